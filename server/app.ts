@@ -1,0 +1,87 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './lib/error-handler';
+import { registerOpenApi } from './lib/openapi';
+import { registerSpa } from './lib/spa';
+import { healthRoutes } from './features/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export type BuildAppOptions = {
+  config?: Config;
+  /** An already-open database (tests pass a fresh PGlite); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+  /** Folder of the built client (default dist/client). */
+  clientDir?: string;
+  logger?: boolean;
+};
+
+export function databaseOptionsFromConfig(config: Config) {
+  return config.DATABASE_URL
+    ? ({ driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
+    : ({ driver: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
+}
+
+/** Builds the whole HTTP app without listening: `main.ts` listens, tests call `inject()`. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
+  if (options.migrate !== false) await database.migrate();
+
+  const app = Fastify({
+    logger:
+      options.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerErrorHandling(app, { exposeDetails: config.NODE_ENV !== 'production' });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await registerSpa(app, options.clientDir ?? path.resolve('dist/client'));
+  return app;
+}

@@ -1,0 +1,59 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial().primaryKey(),
+    sessionId: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    type: text().$type<'user' | 'ai'>().notNull(),
+    content: text().notNull(),
+    context: jsonb().$type<Record<string, unknown>>(),
+    verseReference: jsonb().$type<unknown>(),
+    interruptionData: jsonb().$type<Record<string, unknown>>(),
+    voiceData: jsonb().$type<Record<string, unknown>>(),
+    isInterrupted: boolean().notNull().default(false),
+    responseLatency: integer(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_session_idx').on(table.sessionId, table.timestamp),
+    index('chat_messages_user_idx').on(table.userId),
+  ],
+);
+
+export const flaggedMessages = pgTable(
+  'flagged_messages',
+  {
+    id: serial().primaryKey(),
+    messageId: integer().references(() => chatMessages.id, { onDelete: 'set null' }),
+    sessionId: text(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    flagReason: text().notNull(),
+    moderationAction: text(),
+    moderatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reportedBy: text(),
+    aiConfidence: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('flagged_messages_queue_idx').on(table.reviewedAt, table.createdAt),
+    index('flagged_messages_user_idx').on(table.userId),
+  ],
+);
+
+export const moderationLogs = pgTable(
+  'moderation_logs',
+  {
+    id: serial().primaryKey(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    moderatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('moderation_logs_user_idx').on(table.userId, table.createdAt)],
+);

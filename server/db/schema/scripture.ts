@@ -1,0 +1,69 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+
+/** One row per book of a tradition, in reading order, with its section (Old Testament, Hadith, Nevi'im...). */
+export const books = pgTable(
+  'books',
+  {
+    id: serial().primaryKey(),
+    religion: text().notNull(),
+    section: text().notNull(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    sortOrder: integer().notNull(),
+    chapterCount: integer().notNull(),
+    originalName: text(),
+  },
+  (table) => [
+    uniqueIndex('books_religion_slug_idx').on(table.religion, table.slug),
+    uniqueIndex('books_religion_name_idx').on(table.religion, table.name),
+    index('books_religion_order_idx').on(table.religion, table.sortOrder),
+  ],
+);
+
+/** Display metadata of each translation or original text; `scriptures.translation` points here. */
+export const translations = pgTable('translations', {
+  id: text().primaryKey(),
+  religion: text().notNull(),
+  name: text().notNull(),
+  language: text().notNull(),
+  direction: text().$type<'ltr' | 'rtl'>().notNull().default('ltr'),
+  licence: text().notNull(),
+  source: text().notNull(),
+  isDefault: boolean().notNull().default(false),
+  isOriginal: boolean().notNull().default(false),
+});
+
+export const scriptures = pgTable(
+  'scriptures',
+  {
+    id: serial().primaryKey(),
+    religion: text().notNull(),
+    book: text().notNull(),
+    chapter: integer().notNull(),
+    verse: integer().notNull(),
+    text: text().notNull(),
+    translation: text().notNull().default('default'),
+    // Per-verse extras a source carries (a hadith's narrator, a sutta's segment id).
+    meta: jsonb().$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    uniqueIndex('scriptures_passage_idx').on(
+      table.religion,
+      table.book,
+      table.chapter,
+      table.translation,
+      table.verse,
+    ),
+  ],
+);
+
+/** Import state per corpus source, so a restart resumes what is missing and never shows half an import. */
+export const corpusImports = pgTable('corpus_imports', {
+  source: text().primaryKey(),
+  status: text().$type<'importing' | 'complete' | 'failed'>().notNull(),
+  version: text().notNull(),
+  rowCount: integer().notNull().default(0),
+  error: text(),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+});

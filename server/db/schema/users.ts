@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, json, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().unique(),
+    phone: text().unique(),
+    username: text().unique(),
+    password: text(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    verified: integer().notNull().default(0),
+    socialProvider: text(),
+    notificationPreferences: jsonb()
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({ email: true, sms: false, push: true }),
+    banned: boolean().notNull().default(false),
+    banReason: text(),
+    banExpiresAt: timestamp({ withTimezone: true }),
+    moderationWarnings: integer().notNull().default(0),
+    // A guest is a real row behind a cookie so their journey survives until they sign up.
+    isGuest: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_guest_created_idx').on(table.createdAt).where(sql`${table.isGuest}`)],
+);
+
+/** Cookie sessions, in the connect-pg-simple layout the spec names (sid, sess, expire). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar().primaryKey(),
+    sess: json().$type<Record<string, unknown>>().notNull(),
+    expire: timestamp({ precision: 6, withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial().primaryKey(),
+    email: text(),
+    phone: text(),
+    // Holds a hash of the 6-digit code, never the code itself.
+    code: text().notNull(),
+    purpose: text().$type<'signup' | 'login' | 'reset'>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    verified: integer().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt),
+    index('otp_codes_phone_purpose_idx').on(table.phone, table.purpose, table.createdAt),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A SHA-256 of the opaque token; the token itself is only ever in the client's hands.
+    token: text().notNull().unique(),
+    familyId: uuid().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refresh_tokens_user_idx').on(table.userId),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);

@@ -1,0 +1,97 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../common/api/errors';
+import { HttpError } from './http-error';
+
+const statusName = (status: number) => STATUS_CODES[status] ?? 'Error';
+
+function describeValidation(error: FastifyError & { validationContext?: string }): {
+  message: string;
+  details: unknown;
+} {
+  const issues = (error.validation ?? []).map((issue) => {
+    const where = [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+      .filter(Boolean)
+      .join('.');
+    const params = issue.params as { issue?: { message?: string; keys?: string[] } } | undefined;
+    const keys = params?.issue?.keys;
+    const message = keys?.length
+      ? `unknown field${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+      : (params?.issue?.message ?? issue.message ?? 'is invalid');
+    return { path: where, message };
+  });
+  const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+  return { message: message || 'The request is invalid.', details: { issues } };
+}
+
+/** Database outages surface as 503 with a message, never as a bare 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now
+    code === '08006' ||
+    code === '08001'
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { exposeDetails: boolean }) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const send = (status: number, body: ApiError) => reply.status(status).type('application/json').send(body);
+
+    if (error instanceof HttpError) {
+      const body: ApiError = {
+        error: error.errorName ?? statusName(error.statusCode),
+        message: error.message,
+      };
+      if (error.details !== undefined) body.details = error.details;
+      return send(error.statusCode, body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, details } = describeValidation(error);
+      return send(400, { error: statusName(400), message, details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(500, { error: statusName(500), message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(503, {
+        error: statusName(503),
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status < 500) {
+      return send(status, { error: statusName(status), message: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(status, {
+      error: statusName(status),
+      message: 'Something went wrong on our side. Please try again.',
+      ...(options.exposeDetails ? { details: { cause: error.message } } : {}),
+    });
+  });
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON with "Content-Type: application/json".';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      if (status === 429) return error.message || 'Too many requests. Please slow down and try again shortly.';
+      return error.message || statusName(status);
+  }
+}
