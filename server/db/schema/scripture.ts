@@ -1,4 +1,21 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; only ever written by the database (generated column). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** One row per book of a tradition, in reading order, with its section (Old Testament, Hadith, Nevi'im...). */
 export const books = pgTable(
@@ -45,8 +62,13 @@ export const scriptures = pgTable(
     translation: text().notNull().default('default'),
     // Per-verse extras a source carries (a hadith's narrator, a sutta's segment id).
     meta: jsonb().$type<Record<string, unknown>>(),
+    // One English configuration for every language: it stems English and leaves Arabic, Hebrew, Pali and
+    // Devanagari words whole, which is what a search across traditions needs (see docs/decisions/0005).
+    search: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${scriptures.text})`),
   },
   (table) => [
+    index('scriptures_search_idx').using('gin', table.search),
+    index('scriptures_translation_idx').on(table.translation),
     uniqueIndex('scriptures_passage_idx').on(
       table.religion,
       table.book,
@@ -55,6 +77,23 @@ export const scriptures = pgTable(
       table.verse,
     ),
   ],
+);
+
+/** The chapters of a book with their names (surah, kitab, sutta, vagga), shared by every translation of the book. */
+export const bookChapters = pgTable(
+  'book_chapters',
+  {
+    id: serial().primaryKey(),
+    religion: text().notNull(),
+    book: text().notNull(),
+    number: integer().notNull(),
+    title: text(),
+    originalTitle: text(),
+    // The source's own id for the unit ('mn1', 'sn12.72-81', hadith kitab '35b'), for citations and links.
+    sourceId: text(),
+    verseCount: integer().notNull(),
+  },
+  (table) => [uniqueIndex('book_chapters_book_number_idx').on(table.religion, table.book, table.number)],
 );
 
 /** Import state per corpus source, so a restart resumes what is missing and never shows half an import. */
