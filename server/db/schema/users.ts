@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, json, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
 
@@ -16,6 +29,8 @@ export const users = pgTable(
     profileImageUrl: text(),
     verified: integer().notNull().default(0),
     socialProvider: text(),
+    // Google's stable account id, so a later email change does not orphan the link.
+    googleSubject: text().unique(),
     notificationPreferences: jsonb()
       .$type<NotificationPreferences>()
       .notNull()
@@ -29,7 +44,11 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_guest_created_idx').on(table.createdAt).where(sql`${table.isGuest}`)],
+  (table) => [
+    index('users_guest_created_idx').on(table.createdAt).where(sql`${table.isGuest}`),
+    // Usernames keep the case their owner typed but are unique (and looked up) case-insensitively.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+  ],
 );
 
 /** Cookie sessions, in the connect-pg-simple layout the spec names (sid, sess, expire). */
@@ -73,8 +92,11 @@ export const refreshTokens = pgTable(
     // A SHA-256 of the opaque token; the token itself is only ever in the client's hands.
     token: text().notNull().unique(),
     familyId: uuid().notNull(),
+    // 'Remember me': a persistent family lives 30 days, another one day (both renewed at each rotation).
+    persistent: boolean().notNull().default(true),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    revokeReason: text().$type<'rotated' | 'logout' | 'reuse' | 'password' | 'logout-all'>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
