@@ -14,11 +14,12 @@ function describeValidation(error: FastifyError & { validationContext?: string }
     const where = [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
       .filter(Boolean)
       .join('.');
-    const params = issue.params as { issue?: { message?: string; keys?: string[] } } | undefined;
-    const keys = params?.issue?.keys;
+    // fastify-type-provider-zod puts the zod issue's own fields (e.g. `keys` of unrecognized_keys) in params.
+    const params = issue.params as { keys?: string[] } | undefined;
+    const keys = issue.keyword === 'unrecognized_keys' ? params?.keys : undefined;
     const message = keys?.length
       ? `unknown field${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
-      : (params?.issue?.message ?? issue.message ?? 'is invalid');
+      : (issue.message ?? 'is invalid');
     return { path: where, message };
   });
   const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');

@@ -1,0 +1,41 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const blocking = new Set(['serious', 'critical']);
+
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * Runs axe (WCAG 2.x A and AA rules) on the page as it is now and fails on any serious or critical violation,
+ * listing each with the elements involved. Minor and moderate findings are returned for the caller to log.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[] } = {},
+): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => blocking.has(violation.impact ?? ''));
+  if (serious.length) {
+    throw new Error(
+      `${serious.length} serious or critical accessibility violation(s) on ${page.url()}:\n\n${describeViolations(serious)}`,
+    );
+  }
+  return results.violations;
+}

@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { projectRoot } from '../../scripts/client-build.mjs';
+
+export type ServerOptions = {
+  /** Extra environment for the server (wins over the defaults below). */
+  env?: Record<string, string>;
+  /**
+   * A DATA_DIR prepared earlier (e.g. with a corpus already imported). It is copied into the fresh temporary
+   * folder, so tests can change data without touching the original.
+   */
+  seedDataDir?: string;
+  /** How long to wait for /api/health to answer 200 (default 60 s: a first start migrates the database). */
+  startTimeoutMs?: number;
+};
+
+export type RunningServer = {
+  /** http://127.0.0.1:PORT, no trailing slash. */
+  readonly url: string;
+  readonly port: number;
+  /** The DATA_DIR the server runs on (deleted by stop()). */
+  readonly dataDir: string;
+  /** Everything the server printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /**
+   * Stops the process (SIGTERM, as an operator would) and starts it again on the same port and DATA_DIR;
+   * `whileStopped` runs in between (e.g. to open the stopped server's database directly).
+   */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
+  /** SIGTERM, wait for a clean exit (SIGKILL after 15 s), then remove the temporary DATA_DIR. */
+  stop(): Promise<void>;
+};
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node --import tsx server/main.ts`, serving the built client) as a child process on a
+ * free port with a fresh temporary DATA_DIR (embedded PGlite), and waits until /api/health answers 200.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-e2e-'));
+  if (options.seedDataDir) cpSync(options.seedDataDir, dataDir, { recursive: true });
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Empty means unset: the e2e server always runs on its own PGlite, whatever the shell says.
+    DATABASE_URL: '',
+    CORPUS_AUTO_IMPORT: 'false',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  let output = '';
+  let child: ChildProcess | undefined;
+
+  const launch = async () => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+    while (Date.now() < deadline) {
+      if (started.exitCode !== null || started.signalCode !== null) {
+        throw new Error(`The server exited (${started.exitCode ?? started.signalCode}) before it was ready:\n${output}`);
+      }
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.status === 200) return;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(100);
+    }
+    started.kill('SIGKILL');
+    throw new Error(`The server did not answer /api/health with 200 within the time allowed:\n${output}`);
+  };
+
+  const terminate = async () => {
+    if (!child) return;
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, 15_000))) {
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+      throw new Error(`The server ignored SIGTERM for 15 s and was killed:\n${output}`);
+    }
+  };
+
+  try {
+    await launch();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => output,
+    async restart(whileStopped) {
+      await terminate();
+      await whileStopped?.();
+      await launch();
+    },
+    async stop() {
+      try {
+        await terminate();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Starts a server before the file's tests and stops it after them; read `.current` inside tests. */
+export function useServer(options: ServerOptions = {}): { readonly current: RunningServer } {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get current() {
+      if (!server) throw new Error('The server is not running yet: use it inside a test or hook.');
+      return server;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export type TestCounts = { passed: number; failed: number; skipped: number };
+
+export declare function parseSummaryLine(output: string): TestCounts | null;
+export declare function totalLine(results: ReadonlyArray<{ passed: number; failed: number }>): string;

@@ -1,0 +1,77 @@
+// `npm test`: every vitest project in turn (unit, client, integration, e2e), then one total line.
+// `npm test -- unit integration` runs only the named projects.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromiumHelp, findChromium } from './chromium.mjs';
+import { ensureClientBuilt, projectRoot } from './client-build.mjs';
+import { parseSummaryLine, totalLine } from './test-summary.mjs';
+
+const allProjects = ['unit', 'client', 'integration', 'e2e'];
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !allProjects.includes(name));
+if (unknown.length) {
+  console.error(`Unknown test project ${unknown.join(', ')}; choose from ${allProjects.join(', ')}.`);
+  process.exit(2);
+}
+const projects = requested.length ? requested : allProjects;
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+
+/** Runs one vitest project, echoing its output, and reads the summary reporter's line from it. */
+function runVitest(project, env) {
+  return new Promise((resolve) => {
+    const vitest = path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
+    const child = spawn(process.execPath, [vitest, 'run', '--project', project, '--passWithNoTests'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), summary: parseSummaryLine(output) }));
+  });
+}
+
+const results = [];
+for (const project of projects) {
+  const started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  console.log(`\n=== ${project} ===`);
+  const env = {};
+  if (project === 'e2e') {
+    const chromium = findChromium();
+    if (!chromium) {
+      const where = process.env.CHROME_PATH
+        ? `CHROME_PATH=${process.env.CHROME_PATH} is not an executable file`
+        : 'no Chromium found (CHROME_PATH unset; looked in /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome)';
+      if (inCi) {
+        console.error(`e2e FAILED: ${where}. CI never skips the browser tests. ${chromiumHelp}`);
+        results.push({ project, passed: 0, failed: 1, skipped: 0, ok: false, note: 'no Chromium', time: seconds() });
+      } else {
+        console.warn(`e2e SKIPPED: ${where}. ${chromiumHelp}`);
+        results.push({ project, passed: 0, failed: 0, skipped: 0, ok: true, note: 'skipped, no Chromium', time: '' });
+      }
+      continue;
+    }
+    env.CHROME_PATH = chromium;
+    if (!(await ensureClientBuilt())) {
+      results.push({ project, passed: 0, failed: 1, skipped: 0, ok: false, note: 'client build failed', time: seconds() });
+      continue;
+    }
+  }
+  const { code, summary } = await runVitest(project, env);
+  // A run that crashed before reporting (or reported no failure yet exited non-zero) still counts as a failure.
+  const counts = summary ?? { passed: 0, failed: 0, skipped: 0 };
+  const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
+  results.push({ project, ...counts, failed, ok: code === 0, note: code === 0 ? '' : `exit code ${code}`, time: seconds() });
+}
+
+console.log('\n=== summary ===');
+for (const result of results) {
+  const counts = `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
+  console.log(`${result.project.padEnd(12)} ${counts}${result.note ? ` (${result.note})` : ''}  ${result.time}`);
+}
+console.log(totalLine(results));
+process.exit(results.every((result) => result.ok) ? 0 : 1);
