@@ -18,9 +18,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

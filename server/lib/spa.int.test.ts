@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Sacred Circle</title></head><body><div id="root"></div></body></html>';
+const bundle = 'console.log("Guiding You Through Sacred Wisdom");';
+
+describe('serving the built client', () => {
+  let clientDir: string;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+    writeFileSync(path.join(clientDir, 'assets', 'index-3f9a1c.js'), bundle);
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createTestApp({}, { clientDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard', '/profile', '/auth?mode=signup', '/no/such/page'])(
+    'answers GET %s with index.html so the client router decides',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('serves hashed assets with long-lived caching and other files with short caching', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(bundle);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends the security headers on pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps /api paths out of the fallback', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'No API route GET /api/dashboard.' });
+  });
+
+  it('answers a non-GET request to a page path with a 404 JSON', async () => {
+    const response = await app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'Nothing at POST /dashboard.' });
+  });
+});
+
+describe('without a built client', () => {
+  it('says how to build it instead of failing obscurely', async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-no-client-'));
+    const app = await createTestApp({}, { clientDir: emptyDir });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe('The client is not built yet. Run `npm run build` (npm start does this for you).');
+      const api = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});
