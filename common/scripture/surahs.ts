@@ -158,3 +158,35 @@ export const surahVariantNames: Readonly<Record<number, readonly string[]>> = {
   111: ['Al-Lahab', 'Tabbat'],
   112: ['Al-Ikhlaas', 'Tawhid'],
 };
+
+/** 'Al-Baqarah', 'al Baqara', 'Baqarah' → one key: no article, no punctuation or diacritics, no final h. */
+export function surahKey(name: string): string {
+  const key = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’ʼ‘`]/g, "'")
+    .trim()
+    .replace(/^(?:a[a-z]{0,2}|el|ul)[\s\-‐']+(?=\S)/, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+  return key.length > 3 ? key.replace(/h$/, '') : key;
+}
+
+const surahByKey = new Map<string, number>();
+const surahByMeaning = new Map<string, number>();
+for (const surah of surahs) {
+  for (const name of [surah.name, surah.arabicName, ...(surahVariantNames[surah.number] ?? [])]) {
+    surahByKey.set(surahKey(name), surah.number);
+  }
+  surahByMeaning.set(surahKey(surah.meaning), surah.number);
+}
+
+/**
+ * The surah number for a name. English meanings ('The Cow') only when the caller saw the word 'Surah' first:
+ * in prose they are ordinary words.
+ */
+export function findSurah(name: string, options: { allowMeaning: boolean }): number | undefined {
+  const key = surahKey(name);
+  if (!key) return undefined;
+  return surahByKey.get(key) ?? (options.allowMeaning ? surahByMeaning.get(key) : undefined);
+}
