@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { NotFoundPage } from './not-found-page';
+import { RequireAccount } from './require-account';
+
+/** Each page is its own chunk, so the landing page does not carry the dashboard's code. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+const AuthPage = lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage');
+const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
+const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/dashboard" component={DashboardPage} />
+        <Route path="/profile">
+          <RequireAccount>
+            <ProfilePage />
+          </RequireAccount>
+        </Route>
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export function ProfilePage() {
+  return (
+    <PlaceholderPage title="Your profile">Your account details and settings will appear here.</PlaceholderPage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CSSProperties } from 'react';
+import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
+import { SPLASH_MESSAGE } from '@/lib/brand';
+import { usePrefersReducedMotion } from '@/lib/media-query';
+import { cn } from '@/lib/utils';
+import { splashParticles } from './splash-particles';
+import { SPLASH_FADE_OUT_MS, useSplashSequence } from './splash-sequence';
+
+const PARTICLES = splashParticles();
+
+export type SplashScreenProps = {
+  /** Completion: 2 s after page load. The app should start fading in now. */
+  onComplete?: () => void;
+};
+
+/** The opening splash (spec §2): logo, 'Guiding You Through Sacred Wisdom' and 20 floating dust particles. */
+export function SplashScreen({ onComplete }: SplashScreenProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const fadeOutMs = reducedMotion ? 0 : SPLASH_FADE_OUT_MS;
+  const { logo, phase } = useSplashSequence({ onComplete, fadeOutMs });
+  if (phase === 'done') return null;
+
+  return (
+    <div
+      data-testid="splash-screen"
+      data-logo={logo}
+      data-phase={phase}
+      aria-busy={phase === 'showing'}
+      className={cn(
+        'fixed inset-0 z-[90] flex flex-col items-center justify-center gap-8 overflow-hidden bg-background px-6 text-center transition-opacity ease-out',
+        phase === 'fading' && 'pointer-events-none opacity-0',
+      )}
+      style={{ transitionDuration: `${fadeOutMs}ms` }}
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        {PARTICLES.map((particle, index) => (
+          <span
+            key={index}
+            data-testid="splash-particle"
+            className={cn('absolute rounded-full bg-glow', reducedMotion ? 'opacity-40' : 'animate-splash-float')}
+            style={
+              {
+                insetInlineStart: `${particle.inlineStartPercent}%`,
+                insetBlockStart: `${particle.blockStartPercent}%`,
+                inlineSize: `${particle.sizePx}px`,
+                blockSize: `${particle.sizePx}px`,
+                '--float-x': `${particle.driftInlineRem}rem`,
+                '--float-y': `${particle.driftBlockRem}rem`,
+                '--float-duration': `${particle.durationS}s`,
+                '--float-delay': `${particle.delayS}s`,
+              } as CSSProperties
+            }
+          />
+        ))}
+      </div>
+      <SacredCircleLogo
+        className={cn(
+          'relative size-28 sm:size-32',
+          !reducedMotion && logo === 'spin' && 'animate-splash-spin',
+          !reducedMotion && logo === 'pulse' && 'animate-splash-pulse',
+          // Still a glow without motion: reduced motion keeps the change, drops the movement.
+          reducedMotion && logo === 'pulse' && 'drop-shadow-[0_0_1rem_var(--glow)]',
+        )}
+      />
+      <p className="relative font-serif text-xl text-foreground sm:text-2xl">{SPLASH_MESSAGE}</p>
+    </div>
+  );
+}

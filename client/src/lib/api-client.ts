@@ -1,0 +1,212 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiError as ApiErrorBody } from '@common/api/errors';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './auth-tokens';
+
+/*
+ * The one place in the client that builds request URLs and talks to the server. Every call sends JSON,
+ * includes credentials (the guest/session cookie) and, when an access token is stored, a bearer header.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParamValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryParamValue>;
+export type RequestOptions = { query?: QueryParams; signal?: AbortSignal };
+
+const API_PREFIX = '/api';
+const REFRESH_PATH = '/api/auth/refresh';
+
+/** A non-OK answer. The message is the spec's `<status>: <body text or status text>`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  /** The server's `{ error, message, details? }` body, when it sent one. */
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = parseErrorBody(bodyText);
+  }
+
+  /** The human sentence the server wrote, for toasts such as 'Sign In Failed: <server message>'. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+/** The answer's JSON did not match the contract in common/api: a server/client mismatch, not user error. */
+export class ApiResponseShapeError extends Error {
+  constructor(
+    readonly method: HttpMethod,
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const summary = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    super(`Unexpected response from ${method} ${path}: ${summary}`);
+    this.name = 'ApiResponseShapeError';
+  }
+}
+
+function parseErrorBody(bodyText: string): ApiErrorBody | undefined {
+  if (!bodyText) return undefined;
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute URL for an /api path, e.g. for `navigator.sendBeacon` or a full-page navigation. */
+export function apiUrl(path: string, query?: QueryParams): string {
+  if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) {
+    throw new Error(`API paths start with ${API_PREFIX}/, got "${path}"`);
+  }
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * A query key is the path split in parts: `['/api/religions', religion, 'books']` GETs
+ * `/api/religions/<religion>/books`. Parts after the first are URL-encoded; a plain object part becomes
+ * the query string (`['/api/scriptures', { religion, book, chapter }]`).
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const [first, ...rest] = queryKey;
+  if (typeof first !== 'string') throw new Error('A query key starts with its /api path');
+  const segments = [first];
+  let query: QueryParams | undefined;
+  for (const part of rest) {
+    if (part === null || part === undefined) {
+      throw new Error(`Query key ${JSON.stringify(queryKey)} has an empty part; disable the query until it is known`);
+    }
+    if (typeof part === 'object') query = { ...query, ...(part as QueryParams) };
+    else segments.push(encodeURIComponent(String(part)));
+  }
+  return apiUrl(segments.join('/'), query);
+}
+
+function send(method: HttpMethod, url: string, body: unknown, accessToken: string | null, signal?: AbortSignal) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+function isTokenPair(value: unknown): value is TokenPair {
+  if (typeof value !== 'object' || value === null) return false;
+  const { accessToken, refreshToken } = value as Record<string, unknown>;
+  return typeof accessToken === 'string' && accessToken !== '' && typeof refreshToken === 'string' && refreshToken !== '';
+}
+
+async function refreshTokens(): Promise<boolean> {
+  try {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw new Error('No refresh token stored');
+    const response = await send('POST', apiUrl(REFRESH_PATH), { refreshToken }, null);
+    if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await response.text());
+    const tokens: unknown = await response.json();
+    if (!isTokenPair(tokens)) throw new Error('The refresh answer has no accessToken and refreshToken');
+    storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    return true;
+  } catch {
+    clearTokens();
+    return false;
+  }
+}
+
+/** Concurrent 401s wait for the same refresh instead of each spending the (single-use) refresh token. */
+function renewTokens(rejectedToken: string): Promise<boolean> {
+  const current = getAccessToken();
+  // Another request already swapped the token while this one was in flight: retrying is enough.
+  if (current && current !== rejectedToken) return Promise.resolve(true);
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Sends once; a 401 on a request that carried a token triggers one refresh and one retry. */
+async function sendWithRefresh(method: HttpMethod, url: string, body: unknown, signal?: AbortSignal) {
+  const token = getAccessToken();
+  const response = await send(method, url, body, token, signal);
+  if (response.status !== 401 || !token) return response;
+  const renewed = await renewTokens(token);
+  if (!renewed) return response;
+  return send(method, url, body, getAccessToken(), signal);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiRequestError(response.status, response.statusText, bodyText);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+function parseWith<S extends z.ZodType>(schema: S, data: unknown, method: HttpMethod, path: string): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiResponseShapeError(method, path, parsed.error.issues);
+  return parsed.data;
+}
+
+/** Sends a request to an /api path and returns the Response; any non-OK answer raises ApiRequestError. */
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const response = await sendWithRefresh(method, apiUrl(path, options.query), body, options.signal);
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Like apiRequest, and checks the JSON answer against its common/api schema. */
+export async function apiRequestJson<S extends z.ZodType>(
+  schema: S,
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await apiRequest(method, path, body, options);
+  return parseWith(schema, await readJson(response), method, path);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A TanStack queryFn that GETs the query key's path; on a (post-refresh) 401 it returns null or raises. */
+export function getQueryFn<S extends z.ZodType>(options: {
+  on401: 'returnNull';
+  schema: S;
+}): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S }): QueryFunction<z.output<S>>;
+export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }): QueryFunction<T>;
+export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType }): QueryFunction<unknown> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKeyToUrl(queryKey);
+    const response = await sendWithRefresh('GET', url, undefined, signal);
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    const data = await readJson(response);
+    return options.schema ? parseWith(options.schema, data, 'GET', new URL(url).pathname) : data;
+  };
+}

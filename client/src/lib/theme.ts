@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { DARK_SCHEME_QUERY, matchesMediaQuery, subscribeToMediaQuery } from './media-query';
+
+export const THEMES = ['light', 'dark', 'sepia', 'system'] as const;
+export type ThemeChoice = (typeof THEMES)[number];
+export type ResolvedTheme = Exclude<ThemeChoice, 'system'>;
+
+export const THEME_STORAGE_KEY = 'theme';
+
+function isThemeChoice(value: unknown): value is ThemeChoice {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+export function readThemeChoice(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeChoice(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function resolveTheme(choice: ThemeChoice): ResolvedTheme {
+  if (choice !== 'system') return choice;
+  return matchesMediaQuery(DARK_SCHEME_QUERY) ? 'dark' : 'light';
+}
+
+/** The theme is a data-theme attribute on <html>; styles/globals.css maps it to colour tokens. */
+export function applyTheme(choice: ThemeChoice): void {
+  document.documentElement.dataset.theme = resolveTheme(choice);
+}
+
+const listeners = new Set<() => void>();
+let currentChoice: ThemeChoice | undefined;
+
+function getThemeChoice(): ThemeChoice {
+  currentChoice ??= readThemeChoice();
+  return currentChoice;
+}
+
+export function setThemeChoice(choice: ThemeChoice): void {
+  currentChoice = choice;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // Not persisted in storage-less modes; the choice still holds for this visit.
+  }
+  applyTheme(choice);
+  for (const listener of listeners) listener();
+}
+
+/** Applies the stored theme and keeps 'system' in step with the OS. Call once before the first render. */
+export function initTheme(): () => void {
+  applyTheme(getThemeChoice());
+  return subscribeToMediaQuery(DARK_SCHEME_QUERY, () => {
+    if (getThemeChoice() === 'system') applyTheme('system');
+  });
+}
+
+export function useTheme(): { theme: ThemeChoice; resolvedTheme: ResolvedTheme; setTheme: (choice: ThemeChoice) => void } {
+  const theme = useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    getThemeChoice,
+    () => 'system' as const,
+  );
+  return { theme, resolvedTheme: resolveTheme(theme), setTheme: setThemeChoice };
+}

@@ -1,0 +1,111 @@
+import type { ReactElement, ReactNode } from 'react';
+
+/** Spec §9: one toast visible at a time, 5 s by default, F8 focuses the viewport, swipe right 50 px. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+/** A dismissed toast stays (closed) this long before it leaves the store, as Radix/shadcn do. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_HOTKEY = ['F8'];
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastOptions = {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself; defaults to TOAST_DEFAULT_DURATION_MS. */
+  duration?: number;
+  /** A <ToastAction> element, e.g. 'Undo'. */
+  action?: ReactElement;
+};
+
+export type ToastRecord = ToastOptions & { id: string; open: boolean };
+export type ToastState = { toasts: ToastRecord[] };
+
+export type ToastEvent =
+  | { type: 'add'; toast: ToastRecord }
+  | { type: 'update'; toast: Partial<ToastRecord> & { id: string } }
+  | { type: 'dismiss'; toastId?: string }
+  | { type: 'remove'; toastId?: string };
+
+/** Pure: newest first, never more than TOAST_LIMIT kept; no toastId means every toast. */
+export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
+  switch (event.type) {
+    case 'add':
+      return { toasts: [event.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case 'update':
+      return {
+        toasts: state.toasts.map((toast) => (toast.id === event.toast.id ? { ...toast, ...event.toast } : toast)),
+      };
+    case 'dismiss':
+      return {
+        toasts: state.toasts.map((toast) =>
+          event.toastId === undefined || toast.id === event.toastId ? { ...toast, open: false } : toast,
+        ),
+      };
+    case 'remove':
+      return {
+        toasts: event.toastId === undefined ? [] : state.toasts.filter((toast) => toast.id !== event.toastId),
+      };
+  }
+}
+
+export type ToastHandle = { id: string; dismiss: () => void; update: (options: ToastOptions) => void };
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+export function createToastStore() {
+  let state: ToastState = { toasts: [] };
+  let nextId = 0;
+  const listeners = new Set<() => void>();
+  const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  function dispatch(event: ToastEvent) {
+    state = toastReducer(state, event);
+    for (const listener of listeners) listener();
+  }
+
+  function scheduleRemoval(toastId: string) {
+    if (removalTimers.has(toastId)) return;
+    const timer = setTimeout(() => {
+      removalTimers.delete(toastId);
+      dispatch({ type: 'remove', toastId });
+    }, TOAST_REMOVE_DELAY_MS);
+    removalTimers.set(toastId, timer);
+  }
+
+  function dismiss(toastId?: string) {
+    const ids = toastId === undefined ? state.toasts.map((toast) => toast.id) : [toastId];
+    ids.forEach(scheduleRemoval);
+    dispatch({ type: 'dismiss', toastId });
+  }
+
+  function toast(options: ToastOptions): ToastHandle {
+    nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
+    const id = String(nextId);
+    dispatch({ type: 'add', toast: { duration: TOAST_DEFAULT_DURATION_MS, ...options, id, open: true } });
+    return {
+      id,
+      dismiss: () => dismiss(id),
+      update: (next) => dispatch({ type: 'update', toast: { ...next, id } }),
+    };
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    toast,
+    dismiss,
+  };
+}
+
+/** The app's single toast store; `toast()` works outside React too (e.g. in a mutation callback). */
+export const toastStore = createToastStore();
+export const toast = toastStore.toast;
+export const dismissToast = toastStore.dismiss;

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+import { currentUserSchema, type CurrentUser } from './current-user';
+
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+export type AuthStatus = 'loading' | 'authenticated' | 'guest' | 'unauthenticated';
+
+export type AuthState = {
+  status: AuthStatus;
+  /** The signed-in account or the guest identity; null when signed out, loading, or the call failed. */
+  user: CurrentUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isGuest: boolean;
+};
+
+/** Any error on the user call (a 404 before the auth API exists, a network failure) means signed out. */
+export function deriveAuthState(input: { isLoading: boolean; user: CurrentUser | null | undefined; error: unknown }): AuthState {
+  if (input.isLoading) {
+    return { status: 'loading', user: null, isLoading: true, isAuthenticated: false, isGuest: false };
+  }
+  const user = input.error ? null : (input.user ?? null);
+  if (!user) return { status: 'unauthenticated', user: null, isLoading: false, isAuthenticated: false, isGuest: false };
+  if (user.isGuest === true) return { status: 'guest', user, isLoading: false, isAuthenticated: false, isGuest: true };
+  return { status: 'authenticated', user, isLoading: false, isAuthenticated: true, isGuest: false };
+}
+
+export function useAuth(): AuthState {
+  const { data, isLoading, error } = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull', schema: currentUserSchema }),
+    retry: false,
+  });
+  return deriveAuthState({ isLoading, user: data, error });
+}
