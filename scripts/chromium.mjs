@@ -1,7 +1,11 @@
 import { accessSync, constants } from 'node:fs';
 
 /** Where a system Chromium usually lives, in the order we try them after CHROME_PATH. */
-export const usualChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export const usualChromiumPaths = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export const chromiumHelp =
   'Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu) or point CHROME_PATH at a Chrome/Chromium binary.';

@@ -6,7 +6,14 @@ export const projectRoot = path.resolve(import.meta.dirname, '..');
 export const clientOutputDir = path.join(projectRoot, 'dist', 'client');
 
 /** Everything the Vite build reads; a change to any of these makes the built client stale. */
-const clientSources = ['client', 'common', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const clientSources = [
+  'client',
+  'common',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;

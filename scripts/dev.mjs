@@ -41,7 +41,8 @@ function stopAll(exitCode, signal = 'SIGTERM') {
 
 for (const { name, child } of children) {
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the other one.`);
+    if (!stopping)
+      console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the other one.`);
     stopAll(code ?? 1);
     if (children.every(({ child: other }) => other.exitCode !== null || other.signalCode !== null)) {
       process.exit(process.exitCode ?? 0);

@@ -12,7 +12,9 @@ if (existsSync(envFile)) {
     process.loadEnvFile(envFile);
     Object.assign(process.env, shellEnv);
   } else {
-    console.warn('Found .env but this Node.js cannot read it (needs Node >= 20.12); using the shell environment.');
+    console.warn(
+      'Found .env but this Node.js cannot read it (needs Node >= 20.12); using the shell environment.',
+    );
   }
 }
 

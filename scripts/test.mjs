@@ -30,7 +30,9 @@ function runVitest(project, env) {
       output += chunk;
       process.stdout.write(chunk);
     });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), summary: parseSummaryLine(output) }));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), summary: parseSummaryLine(output) }),
+    );
   });
 }
 
@@ -48,16 +50,40 @@ for (const project of projects) {
         : 'no Chromium found (CHROME_PATH unset; looked in /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome)';
       if (inCi) {
         console.error(`e2e FAILED: ${where}. CI never skips the browser tests. ${chromiumHelp}`);
-        results.push({ project, passed: 0, failed: 1, skipped: 0, ok: false, note: 'no Chromium', time: seconds() });
+        results.push({
+          project,
+          passed: 0,
+          failed: 1,
+          skipped: 0,
+          ok: false,
+          note: 'no Chromium',
+          time: seconds(),
+        });
       } else {
         console.warn(`e2e SKIPPED: ${where}. ${chromiumHelp}`);
-        results.push({ project, passed: 0, failed: 0, skipped: 0, ok: true, note: 'skipped, no Chromium', time: '' });
+        results.push({
+          project,
+          passed: 0,
+          failed: 0,
+          skipped: 0,
+          ok: true,
+          note: 'skipped, no Chromium',
+          time: '',
+        });
       }
       continue;
     }
     env.CHROME_PATH = chromium;
     if (!(await ensureClientBuilt())) {
-      results.push({ project, passed: 0, failed: 1, skipped: 0, ok: false, note: 'client build failed', time: seconds() });
+      results.push({
+        project,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ok: false,
+        note: 'client build failed',
+        time: seconds(),
+      });
       continue;
     }
   }
@@ -65,13 +91,22 @@ for (const project of projects) {
   // A run that crashed before reporting (or reported no failure yet exited non-zero) still counts as a failure.
   const counts = summary ?? { passed: 0, failed: 0, skipped: 0 };
   const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
-  results.push({ project, ...counts, failed, ok: code === 0, note: code === 0 ? '' : `exit code ${code}`, time: seconds() });
+  results.push({
+    project,
+    ...counts,
+    failed,
+    ok: code === 0,
+    note: code === 0 ? '' : `exit code ${code}`,
+    time: seconds(),
+  });
 }
 
 console.log('\n=== summary ===');
 for (const result of results) {
   const counts = `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
-  console.log(`${result.project.padEnd(12)} ${counts}${result.note ? ` (${result.note})` : ''}  ${result.time}`);
+  console.log(
+    `${result.project.padEnd(12)} ${counts}${result.note ? ` (${result.note})` : ''}  ${result.time}`,
+  );
 }
 console.log(totalLine(results));
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -27,7 +27,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Sacred Circle is ready at http://localhost:${config.PORT} (database: ${app.database.driver})`);
+  app.log.info(
+    `Sacred Circle is ready at http://localhost:${config.PORT} (database: ${app.database.driver})`,
+  );
 }
 
 main().catch((error) => {

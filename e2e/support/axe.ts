@@ -11,7 +11,10 @@ export function describeViolations(violations: Violation[]): string {
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 5)
-        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`,
+        )
         .join('\n');
       const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
       return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
@@ -27,7 +30,13 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string[] } = {},
 ): Promise<Violation[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

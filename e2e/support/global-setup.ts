@@ -10,6 +10,8 @@ export default async function setup() {
     throw new Error(`The e2e tests need a Chromium and none was found. ${chromiumHelp}`);
   }
   if (!(await ensureClientBuilt())) {
-    throw new Error('The client did not build, so the e2e tests have nothing to open (see the Vite output above).');
+    throw new Error(
+      'The client did not build, so the e2e tests have nothing to open (see the Vite output above).',
+    );
   }
 }

@@ -97,7 +97,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
     while (Date.now() < deadline) {
       if (started.exitCode !== null || started.signalCode !== null) {
-        throw new Error(`The server exited (${started.exitCode ?? started.signalCode}) before it was ready:\n${output}`);
+        throw new Error(
+          `The server exited (${started.exitCode ?? started.signalCode}) before it was ready:\n${output}`,
+        );
       }
       try {
         const response = await fetch(`${url}/api/health`);

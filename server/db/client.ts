@@ -26,8 +26,7 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
-  | { driver: 'pglite'; dataDir?: string };
+  { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const casing = 'snake_case' as const;

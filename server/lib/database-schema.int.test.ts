@@ -4,43 +4,28 @@ import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
 
 // The entities of product spec §3, field for field (camelCase there, snake_case columns here), plus books.
-const specTables: Record<string, string[]> = {
-  users: [
-    'id', 'email', 'phone', 'username', 'password', 'firstName', 'lastName', 'profileImageUrl', 'verified',
-    'socialProvider', 'notificationPreferences', 'banned', 'banReason', 'banExpiresAt', 'moderationWarnings',
-    'createdAt', 'updatedAt',
-  ],
-  sessions: ['sid', 'sess', 'expire'],
-  otp_codes: ['id', 'email', 'phone', 'code', 'purpose', 'expiresAt', 'verified', 'createdAt'],
-  refresh_tokens: ['id', 'userId', 'token', 'expiresAt', 'createdAt'],
-  scriptures: ['id', 'religion', 'book', 'chapter', 'verse', 'text', 'translation'],
-  chat_messages: [
-    'id', 'sessionId', 'type', 'content', 'context', 'verseReference', 'interruptionData', 'voiceData',
-    'isInterrupted', 'responseLatency', 'timestamp',
-  ],
-  user_readings: ['id', 'userId', 'religion', 'book', 'chapter', 'timestamp'],
-  spiritual_journeys: [
-    'id', 'userId', 'startDate', 'totalReadingSessions', 'totalTimeMinutes', 'currentStreak', 'longestStreak',
-    'lastActiveDate', 'favoriteReligion', 'readingGoal', 'createdAt', 'updatedAt',
-  ],
-  reading_sessions: [
-    'id', 'userId', 'journeyId', 'religion', 'book', 'chapter', 'startTime', 'endTime', 'durationMinutes',
-    'versesRead', 'chatMessages', 'completedChapter', 'mood', 'notes', 'createdAt',
-  ],
-  journey_milestones: [
-    'id', 'userId', 'journeyId', 'type', 'title', 'description', 'achievedAt', 'value', 'badge', 'isSpecial',
-  ],
-  weekly_progress: [
-    'id', 'userId', 'journeyId', 'weekStart', 'weekEnd', 'totalMinutes', 'sessionsCount', 'chaptersCompleted',
-    'goalAchieved', 'religionsExplored', 'streakMaintained', 'createdAt',
-  ],
-  flagged_messages: [
-    'id', 'messageId', 'sessionId', 'userId', 'content', 'flagReason', 'moderationAction', 'moderatorId',
-    'reportedBy', 'aiConfidence', 'createdAt', 'reviewedAt',
-  ],
-  moderation_logs: ['id', 'userId', 'action', 'details', 'moderatorId', 'createdAt'],
+const specTables: Record<string, string> = {
+  users:
+    'id email phone username password firstName lastName profileImageUrl verified socialProvider notificationPreferences banned banReason banExpiresAt moderationWarnings createdAt updatedAt',
+  sessions: 'sid sess expire',
+  otp_codes: 'id email phone code purpose expiresAt verified createdAt',
+  refresh_tokens: 'id userId token expiresAt createdAt',
+  scriptures: 'id religion book chapter verse text translation',
+  chat_messages:
+    'id sessionId type content context verseReference interruptionData voiceData isInterrupted responseLatency timestamp',
+  user_readings: 'id userId religion book chapter timestamp',
+  spiritual_journeys:
+    'id userId startDate totalReadingSessions totalTimeMinutes currentStreak longestStreak lastActiveDate favoriteReligion readingGoal createdAt updatedAt',
+  reading_sessions:
+    'id userId journeyId religion book chapter startTime endTime durationMinutes versesRead chatMessages completedChapter mood notes createdAt',
+  journey_milestones: 'id userId journeyId type title description achievedAt value badge isSpecial',
+  weekly_progress:
+    'id userId journeyId weekStart weekEnd totalMinutes sessionsCount chaptersCompleted goalAchieved religionsExplored streakMaintained createdAt',
+  flagged_messages:
+    'id messageId sessionId userId content flagReason moderationAction moderatorId reportedBy aiConfidence createdAt reviewedAt',
+  moderation_logs: 'id userId action details moderatorId createdAt',
   // Issue 2: religion, section, name, slug, order, chapter count, original-language name.
-  books: ['id', 'religion', 'section', 'name', 'slug', 'sortOrder', 'chapterCount', 'originalName'],
+  books: 'id religion section name slug sortOrder chapterCount originalName',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -75,7 +60,7 @@ describe(`the migrated schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
   it.each(Object.entries(specTables))('has table %s with every spec column', (table, fields) => {
     expect(columns.has(table), `table ${table} is missing`).toBe(true);
     const actual = [...(columns.get(table)?.keys() ?? [])];
-    expect(actual).toEqual(expect.arrayContaining(fields.map(snakeCase)));
+    expect(actual).toEqual(expect.arrayContaining(fields.split(' ').map(snakeCase)));
   });
 
   it('stores numbers as integers and structured fields as JSON', () => {
@@ -106,7 +91,8 @@ describe(`the migrated schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('applies the spec defaults', async () => {
-    const defaultOf = (table: string, column: string) => String(columns.get(table)?.get(column)?.column_default);
+    const defaultOf = (table: string, column: string) =>
+      String(columns.get(table)?.get(column)?.column_default);
     expect(defaultOf('scriptures', 'translation')).toMatch(/^'default'/);
     expect(defaultOf('otp_codes', 'verified')).toBe('0');
     expect(defaultOf('spiritual_journeys', 'reading_goal')).toBe('0');
@@ -132,7 +118,9 @@ describe(`the migrated schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
       group by tc.constraint_name, tc.table_name`);
     expect(unique.map((row) => row.columns)).toEqual(expect.arrayContaining(['email', 'phone', 'username']));
 
-    await query(sql`insert into users (email, username, phone) values ('naomi@example.org', 'naomi', '+15550100')`);
+    await query(
+      sql`insert into users (email, username, phone) values ('naomi@example.org', 'naomi', '+15550100')`,
+    );
     await expect(query(sql`insert into users (email) values ('naomi@example.org')`)).rejects.toThrow();
     await expect(query(sql`insert into users (username) values ('naomi')`)).rejects.toThrow();
     await expect(query(sql`insert into users (phone) values ('+15550100')`)).rejects.toThrow();
@@ -147,11 +135,20 @@ describe(`the migrated schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
       join information_schema.constraint_column_usage ccu
         on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
       where tc.table_schema = current_schema() and tc.constraint_type = 'FOREIGN KEY'`);
-    const keys = foreignKeys.map((row) => `${row.table_name}.${row.column_name} -> ${row.target_table}.${row.target_column}`);
+    const keys = foreignKeys.map(
+      (row) => `${row.table_name}.${row.column_name} -> ${row.target_table}.${row.target_column}`,
+    );
     const expected = [
       ...[
-        'refresh_tokens', 'chat_messages', 'user_readings', 'spiritual_journeys', 'reading_sessions',
-        'journey_milestones', 'weekly_progress', 'flagged_messages', 'moderation_logs',
+        'refresh_tokens',
+        'chat_messages',
+        'user_readings',
+        'spiritual_journeys',
+        'reading_sessions',
+        'journey_milestones',
+        'weekly_progress',
+        'flagged_messages',
+        'moderation_logs',
       ].map((table) => `${table}.user_id -> users.id`),
       ...['reading_sessions', 'journey_milestones', 'weekly_progress'].map(
         (table) => `${table}.journey_id -> spiritual_journeys.id`,

@@ -22,7 +22,9 @@ function describeValidation(error: FastifyError & { validationContext?: string }
       : (issue.message ?? 'is invalid');
     return { path: where, message };
   });
-  const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+  const message = issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('; ');
   return { message: message || 'The request is invalid.', details: { issues } };
 }
 
@@ -57,7 +59,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { exposeDet
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return send(500, { error: statusName(500), message: 'Something went wrong on our side. Please try again.' });
+      return send(500, {
+        error: statusName(500),
+        message: 'Something went wrong on our side. Please try again.',
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -67,7 +72,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { exposeDet
         message: 'The service is briefly unavailable. Please try again in a few seconds.',
       });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status < 500) {
       return send(status, { error: statusName(status), message: clientErrorMessage(error, status) });
     }
@@ -92,7 +98,8 @@ function clientErrorMessage(error: FastifyError, status: number): string {
       return 'The request body is not valid JSON.';
     default:
       if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
-      if (status === 429) return error.message || 'Too many requests. Please slow down and try again shortly.';
+      if (status === 429)
+        return error.message || 'Too many requests. Please slow down and try again shortly.';
       return error.message || statusName(status);
   }
 }

@@ -27,7 +27,10 @@ describe('the OpenAPI document', () => {
 
   it('serves a browsable UI at /api/docs', async () => {
     const entry = await app.inject({ method: 'GET', url: '/api/docs' });
-    const page = entry.statusCode === 302 ? await app.inject({ method: 'GET', url: entry.headers.location as string }) : entry;
+    const page =
+      entry.statusCode === 302
+        ? await app.inject({ method: 'GET', url: entry.headers.location as string })
+        : entry;
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('swagger-ui');

@@ -19,7 +19,12 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       '/api/test-only/notes',
-      { schema: { body: verseNoteSchema, querystring: z.strictObject({ draft: z.enum(['yes', 'no']).optional() }) } },
+      {
+        schema: {
+          body: verseNoteSchema,
+          querystring: z.strictObject({ draft: z.enum(['yes', 'no']).optional() }),
+        },
+      },
       async (request, reply) => {
         if (request.body.reference === 'John 3:16' && request.body.note === 'duplicate') {
           throw conflict('That note already exists.');
@@ -39,9 +44,13 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
     app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
   it('accepts a well-formed body (the route under test works)', async () => {
-    const response = await post(JSON.stringify({ reference: 'John 3:16', note: 'For God so loved the world' }));
+    const response = await post(
+      JSON.stringify({ reference: 'John 3:16', note: 'For God so loved the world' }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ saved: { reference: 'John 3:16', note: 'For God so loved the world' } });
+    expect(response.json()).toEqual({
+      saved: { reference: 'John 3:16', note: 'For God so loved the world' },
+    });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -54,7 +63,9 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
   it('answers an empty JSON body with 400', async () => {
     const response = await post('');
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json()).message).toBe('The request body is empty; send a JSON object.');
+    expect(apiErrorSchema.parse(response.json()).message).toBe(
+      'The request body is empty; send a JSON object.',
+    );
   });
 
   it('answers a wrong content type with 415', async () => {
@@ -78,7 +89,10 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
   it('answers a body over BODY_LIMIT_BYTES with 413', async () => {
     const response = await post(JSON.stringify({ reference: 'Psalm 119', note: 'Aleph. '.repeat(400) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Payload Too Large', message: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      error: 'Payload Too Large',
+      message: 'The request body is too large.',
+    });
   });
 
   it('answers unknown fields with 400 naming them', async () => {
@@ -99,7 +113,11 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
   });
 
   it('answers a bad query parameter with 400', async () => {
-    const response = await post(JSON.stringify({ reference: 'John 3:16', note: 'love' }), 'application/json', '/api/test-only/notes?draft=maybe');
+    const response = await post(
+      JSON.stringify({ reference: 'John 3:16', note: 'love' }),
+      'application/json',
+      '/api/test-only/notes?draft=maybe',
+    );
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).message).toMatch(/^querystring\.draft: /);
   });
@@ -119,7 +137,10 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
   it('answers an unknown /api route with a 404 JSON, whatever the method', async () => {
     const get = await app.inject({ method: 'GET', url: '/api/scripture-of-the-void' });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ error: 'Not Found', message: 'No API route GET /api/scripture-of-the-void.' });
+    expect(get.json()).toEqual({
+      error: 'Not Found',
+      message: 'No API route GET /api/scripture-of-the-void.',
+    });
     const del = await app.inject({ method: 'DELETE', url: '/api/health?x=1' });
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ error: 'Not Found', message: 'No API route DELETE /api/health.' });

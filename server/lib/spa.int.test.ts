@@ -72,7 +72,9 @@ describe('without a built client', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/dashboard' });
       expect(response.statusCode).toBe(503);
-      expect(response.body).toBe('The client is not built yet. Run `npm run build` (npm start does this for you).');
+      expect(response.body).toBe(
+        'The client is not built yet. Run `npm run build` (npm start does this for you).',
+      );
       const api = await app.inject({ method: 'GET', url: '/api/health' });
       expect(api.statusCode).toBe(200);
     } finally {

@@ -17,6 +17,12 @@ export async function createTestApp(
     ...overrides,
   });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, migrate: false, logger: false, clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    migrate: false,
+    logger: false,
+    clientDir: options.clientDir,
+  });
   return Object.assign(app, { testConfig: config });
 }

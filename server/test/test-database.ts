@@ -23,7 +23,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

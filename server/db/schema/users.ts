@@ -45,7 +45,9 @@ export const users = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('users_guest_created_idx').on(table.createdAt).where(sql`${table.isGuest}`),
+    index('users_guest_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isGuest}`),
     // Usernames keep the case their owner typed but are unique (and looked up) case-insensitively.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
   ],

@@ -14,7 +14,10 @@ describe('GET /api/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.database).toMatchObject({ ok: true, driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(body.database).toMatchObject({
+      ok: true,
+      driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
     expect(body.providers).toEqual({
       guide: 'offline',
       voices: ['browser', 'offline'],
