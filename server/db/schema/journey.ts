@@ -64,6 +64,8 @@ export const readingSessions = pgTable(
     chapter: integer().notNull(),
     startTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endTime: timestamp({ withTimezone: true }),
+    // The last verse read or chat message counted: a session the client never ended is closed here.
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     durationMinutes: integer().notNull().default(0),
     versesRead: integer().notNull().default(0),
     chatMessages: integer().notNull().default(0),

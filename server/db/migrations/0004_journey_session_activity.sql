@@ -1,0 +1,1 @@
+ALTER TABLE "reading_sessions" ADD COLUMN "last_activity_at" timestamp with time zone DEFAULT now() NOT NULL;
