@@ -2,7 +2,13 @@ import { LOADING_APP_MESSAGE } from '@/lib/brand';
 import { cn } from '@/lib/utils';
 
 /** The spec's full-screen 'Loading Sacred Circle...' while the auth state (or a page) loads. */
-export function FullScreenSpinner({ label = LOADING_APP_MESSAGE, className }: { label?: string; className?: string }) {
+export function FullScreenSpinner({
+  label = LOADING_APP_MESSAGE,
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <div
       role="status"

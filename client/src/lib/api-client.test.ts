@@ -29,13 +29,18 @@ afterEach(() => {
 const JOURNEY = { readingGoal: 150, startDate: '2025-08-26T00:00:00.000Z', favoriteReligion: 'buddhism' };
 
 /** A server whose access tokens are 'access-1', 'access-2', ...; only `validAccess` is accepted. */
-function tokenServer(options: { validAccess: string; refreshes: Record<string, { accessToken: string; refreshToken: string }>; refreshDelayMs?: number }): TestRoute {
+function tokenServer(options: {
+  validAccess: string;
+  refreshes: Record<string, { accessToken: string; refreshToken: string }>;
+  refreshDelayMs?: number;
+}): TestRoute {
   return async (request, reply) => {
     if (request.path === '/api/auth/refresh') {
       if (options.refreshDelayMs) await delay(options.refreshDelayMs);
       const { refreshToken } = request.body as { refreshToken: string };
       const next = options.refreshes[refreshToken];
-      if (!next) return reply.json(401, { error: 'Unauthorized', message: 'Refresh token is invalid or expired.' });
+      if (!next)
+        return reply.json(401, { error: 'Unauthorized', message: 'Refresh token is invalid or expired.' });
       return reply.json(200, next);
     }
     if (bearer(request) !== `Bearer ${options.validAccess}`) {
@@ -73,7 +78,9 @@ describe('apiRequest', () => {
     const body = { error: 'Conflict', message: 'That username is already taken.' };
     route = (_request, reply) => reply.json(409, body);
 
-    const error = await apiRequest('POST', '/api/auth/signup', { username: 'miriam' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/auth/signup', { username: 'miriam' }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe(`409: ${JSON.stringify(body)}`);
@@ -215,7 +222,9 @@ describe('getQueryFn and the query client', () => {
     route = (_request, reply) => reply.json(200, []);
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ['/api/religions', 'islam', 'books', 'Al-Fatiha & more'] });
-    await client.fetchQuery({ queryKey: ['/api/scriptures', { religion: 'christianity', book: 'john', chapter: 3 }] });
+    await client.fetchQuery({
+      queryKey: ['/api/scriptures', { religion: 'christianity', book: 'john', chapter: 3 }],
+    });
     expect(server.requests.map((r) => r.path + r.search)).toEqual([
       '/api/religions/islam/books/Al-Fatiha%20%26%20more',
       '/api/scriptures?religion=christianity&book=john&chapter=3',

@@ -84,7 +84,9 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   let query: QueryParams | undefined;
   for (const part of rest) {
     if (part === null || part === undefined) {
-      throw new Error(`Query key ${JSON.stringify(queryKey)} has an empty part; disable the query until it is known`);
+      throw new Error(
+        `Query key ${JSON.stringify(queryKey)} has an empty part; disable the query until it is known`,
+      );
     }
     if (typeof part === 'object') query = { ...query, ...(part as QueryParams) };
     else segments.push(encodeURIComponent(String(part)));
@@ -92,7 +94,13 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   return apiUrl(segments.join('/'), query);
 }
 
-function send(method: HttpMethod, url: string, body: unknown, accessToken: string | null, signal?: AbortSignal) {
+function send(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  accessToken: string | null,
+  signal?: AbortSignal,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -110,7 +118,12 @@ let refreshInFlight: Promise<boolean> | null = null;
 function isTokenPair(value: unknown): value is TokenPair {
   if (typeof value !== 'object' || value === null) return false;
   const { accessToken, refreshToken } = value as Record<string, unknown>;
-  return typeof accessToken === 'string' && accessToken !== '' && typeof refreshToken === 'string' && refreshToken !== '';
+  return (
+    typeof accessToken === 'string' &&
+    accessToken !== '' &&
+    typeof refreshToken === 'string' &&
+    refreshToken !== ''
+  );
 }
 
 async function refreshTokens(): Promise<boolean> {
@@ -161,7 +174,12 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, data: unknown, method: HttpMethod, path: string): z.output<S> {
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  method: HttpMethod,
+  path: string,
+): z.output<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiResponseShapeError(method, path, parsed.error.issues);
   return parsed.data;
@@ -198,9 +216,15 @@ export function getQueryFn<S extends z.ZodType>(options: {
   on401: 'returnNull';
   schema: S;
 }): QueryFunction<z.output<S> | null>;
-export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S }): QueryFunction<z.output<S>>;
+export function getQueryFn<S extends z.ZodType>(options: {
+  on401: 'throw';
+  schema: S;
+}): QueryFunction<z.output<S>>;
 export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }): QueryFunction<T>;
-export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType }): QueryFunction<unknown> {
+export function getQueryFn(options: {
+  on401: UnauthorizedBehavior;
+  schema?: z.ZodType;
+}): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const url = queryKeyToUrl(queryKey);
     const response = await sendWithRefresh('GET', url, undefined, signal);

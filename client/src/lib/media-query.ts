@@ -4,7 +4,9 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 function mediaQueryList(query: string): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : undefined;
 }
 
 export function matchesMediaQuery(query: string): boolean {

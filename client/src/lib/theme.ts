@@ -57,7 +57,11 @@ export function initTheme(): () => void {
   });
 }
 
-export function useTheme(): { theme: ThemeChoice; resolvedTheme: ResolvedTheme; setTheme: (choice: ThemeChoice) => void } {
+export function useTheme(): {
+  theme: ThemeChoice;
+  resolvedTheme: ResolvedTheme;
+  setTheme: (choice: ThemeChoice) => void;
+} {
   const theme = useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);

@@ -38,7 +38,9 @@ export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
       return { toasts: [event.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case 'update':
       return {
-        toasts: state.toasts.map((toast) => (toast.id === event.toast.id ? { ...toast, ...event.toast } : toast)),
+        toasts: state.toasts.map((toast) =>
+          toast.id === event.toast.id ? { ...toast, ...event.toast } : toast,
+        ),
       };
     case 'dismiss':
       return {

@@ -16,13 +16,25 @@ export type AuthState = {
 };
 
 /** Any error on the user call (a 404 before the auth API exists, a network failure) means signed out. */
-export function deriveAuthState(input: { isLoading: boolean; user: CurrentUser | null | undefined; error: unknown }): AuthState {
+export function deriveAuthState(input: {
+  isLoading: boolean;
+  user: CurrentUser | null | undefined;
+  error: unknown;
+}): AuthState {
   if (input.isLoading) {
     return { status: 'loading', user: null, isLoading: true, isAuthenticated: false, isGuest: false };
   }
   const user = input.error ? null : (input.user ?? null);
-  if (!user) return { status: 'unauthenticated', user: null, isLoading: false, isAuthenticated: false, isGuest: false };
-  if (user.isGuest === true) return { status: 'guest', user, isLoading: false, isAuthenticated: false, isGuest: true };
+  if (!user)
+    return {
+      status: 'unauthenticated',
+      user: null,
+      isLoading: false,
+      isAuthenticated: false,
+      isGuest: false,
+    };
+  if (user.isGuest === true)
+    return { status: 'guest', user, isLoading: false, isAuthenticated: false, isGuest: true };
   return { status: 'authenticated', user, isLoading: false, isAuthenticated: true, isGuest: false };
 }
 

@@ -7,13 +7,22 @@ export type SeparatorProps = ComponentProps<'div'> & {
   decorative?: boolean;
 };
 
-export function Separator({ className, orientation = 'horizontal', decorative = true, ...props }: SeparatorProps) {
+export function Separator({
+  className,
+  orientation = 'horizontal',
+  decorative = true,
+  ...props
+}: SeparatorProps) {
   return (
     <div
       role={decorative ? 'none' : 'separator'}
       aria-orientation={decorative ? undefined : orientation}
       data-orientation={orientation}
-      className={cn('shrink-0 bg-border', orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px', className)}
+      className={cn(
+        'shrink-0 bg-border',
+        orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px',
+        className,
+      )}
       {...props}
     />
   );

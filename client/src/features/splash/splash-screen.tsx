@@ -37,7 +37,10 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
           <span
             key={index}
             data-testid="splash-particle"
-            className={cn('absolute rounded-full bg-glow', reducedMotion ? 'opacity-40' : 'animate-splash-float')}
+            className={cn(
+              'absolute rounded-full bg-glow',
+              reducedMotion ? 'opacity-40' : 'animate-splash-float',
+            )}
             style={
               {
                 insetInlineStart: `${particle.inlineStartPercent}%`,

@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '@/lib/query-client';
+import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { AppProviders } from './app-providers';
+import { AppRoutes } from './app-routes';
+
+let route: TestRoute = (_request, reply) => reply.json(404, { error: 'Not Found', message: 'No API route.' });
+let server: Awaited<ReturnType<typeof startApiTestServer>>;
+beforeAll(async () => {
+  server = await startApiTestServer((request, reply) => route(request, reply));
+});
+afterAll(() => server.close());
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Router hook={location.hook}>
+        <AppRoutes />
+      </Router>
+    </AppProviders>,
+  );
+  return location;
+}
+
+describe('AppRoutes', () => {
+  it("renders 'Page Not Found' with a way home for an unknown path", async () => {
+    renderAt('/no-such-place');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Page Not Found | Sacred Circle');
+  });
+
+  it.each([
+    ['/', 'Sacred Circle'],
+    ['/auth', 'Sign in or create an account'],
+    ['/dashboard', 'Dashboard'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('loads the page for %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('sends a visitor who is not signed in from /profile to /auth', async () => {
+    route = (_request, reply) => reply.json(401, { error: 'Unauthorized', message: 'Not signed in.' });
+    const location = renderAt('/profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' }),
+    ).toBeTruthy();
+    expect(location.history).toEqual(['/auth']);
+  });
+
+  it('shows /profile to a signed-in user', async () => {
+    route = (request, reply) =>
+      request.path === '/api/auth/user'
+        ? reply.json(200, {
+            id: '6f1c7c1e-3f0b-4c6e-9a51-2d2b8f0b9c11',
+            email: 'miriam@example.org',
+            firstName: 'Miriam',
+          })
+        : reply.json(404, { error: 'Not Found', message: 'No API route.' });
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+    await waitFor(() => expect(server.requestsTo('/api/auth/user').length).toBeGreaterThan(0));
+  });
+});
