@@ -39,6 +39,12 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sacred Circle <no-reply@sacredcircle.local>'),
+  // Shown on the landing page and the legal pages (GET /api/contact); OPERATOR_EMAIL receives the contact form.
+  CONTACT_EMAIL: z.email('must be an email address').default('contact@sacredcircle.local'),
+  CONTACT_PHONE: z.string().min(3).max(40).optional(),
+  CONTACT_LOCATION: z.string().min(2).max(120).default('Online, for seekers everywhere'),
+  OPERATOR_EMAIL: z.email('must be an email address').optional(),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Overridable so tests (and Google-compatible providers) can point sign-in at another server.
