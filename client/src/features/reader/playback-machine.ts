@@ -1,3 +1,5 @@
+import type { SpeechHandle, VoiceDriver } from '@/lib/speech/voice-driver';
+
 /*
  * Reading playback (spec §4 'Reading playback') as an explicit state machine: stopped, playing, paused.
  * It knows nothing of the DOM: a VoiceDriver speaks one text at a time, and the machine owns the timers that
@@ -11,14 +13,6 @@ export type PlaybackState = {
   /** The verse (0-based index into the loaded texts) being read or paused on; null when stopped. */
   verseIndex: number | null;
 };
-
-export type SpeechCallbacks = { onEnd: () => void; onError: (error: unknown) => void };
-export type SpeechHandle = { cancel: () => void };
-
-export interface VoiceDriver {
-  /** Starts reading `text`; returns null when there is no voice to read it with (the verse is skipped). */
-  speak(text: string, callbacks: SpeechCallbacks): SpeechHandle | null;
-}
 
 export type TimerApi = {
   setTimeout: (callback: () => void, ms: number) => unknown;
