@@ -10,6 +10,11 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerOpenApi } from './lib/openapi';
 import { registerSpa } from './lib/spa';
 import { healthRoutes } from './features/health/routes';
+import { contactRoutes } from './features/contact/routes';
+import { registerMailer } from './lib/mail';
+import { registerIdentity } from './lib/identity';
+import { registerSms } from './lib/sms';
+import { authRoutes } from './features/auth/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +85,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
 
+  // One mailer for the whole app (sign-in codes, the contact form).
+  registerMailer(app);
+  registerSms(app);
+  // Who is calling (bearer token, session cookie or guest), for every feature's routes.
+  registerIdentity(app);
+  await app.register(authRoutes, { prefix: '/api' });
+
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve('dist/client'));
   return app;

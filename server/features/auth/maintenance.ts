@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { PERSISTENT_SESSION_MS } from '../../lib/sessions';
+import { deleteExpiredCodes } from './otp-store';
+import { deleteExpiredRefreshTokens } from './token-store';
+import { deleteAbandonedGuests } from './user-store';
+
+const EVERY_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Removes expired sessions, codes and refresh tokens, and guests nobody can return to. */
+export async function purgeExpiredAuthRecords(app: FastifyInstance) {
+  const { db } = app.database;
+  const now = Date.now();
+  const sessions = await app.sessionStore.purgeExpired();
+  // A day of slack keeps recently expired rows around for support questions and reuse detection logs.
+  const codes = await deleteExpiredCodes(db, new Date(now - DAY_MS));
+  const refreshTokens = await deleteExpiredRefreshTokens(db, new Date(now - DAY_MS));
+  const guests = await deleteAbandonedGuests(db, new Date(now - PERSISTENT_SESSION_MS));
+  return { sessions, codes, refreshTokens, guests };
+}
+
+export function scheduleAuthMaintenance(app: FastifyInstance) {
+  const run = () =>
+    purgeExpiredAuthRecords(app)
+      .then((removed) => app.log.debug(removed, 'purged expired auth records'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'purging expired auth records failed'));
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void run());
+  app.addHook('onClose', async () => clearInterval(timer));
+}

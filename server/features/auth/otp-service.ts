@@ -1,0 +1,139 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+} from '../../../common/api/auth';
+import { keyedHash } from '../../lib/access-tokens';
+import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../../lib/http-error';
+import type { AuthContext } from './context';
+import { deleteCode, latestCode, markVerified, replaceCode, spendAttempt, type OtpTarget } from './otp-store';
+
+export type { OtpTarget };
+
+export function otpTarget(body: {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}): OtpTarget {
+  if (body.email) return { email: body.email };
+  if (body.phone) return { phone: body.phone };
+  throw badRequest('Either email or phone is required');
+}
+
+export const describeTarget = (target: OtpTarget) => ('email' in target ? target.email : target.phone);
+
+const hashCode = (ctx: AuthContext, target: OtpTarget, purpose: OtpPurpose, code: string) =>
+  keyedHash(ctx.secret, `${purpose}\n${describeTarget(target)}\n${code}`);
+
+/** Seconds left before another code may be sent to this address for this purpose (0: now). */
+export async function cooldownRemaining(
+  ctx: AuthContext,
+  target: OtpTarget,
+  purpose: OtpPurpose,
+): Promise<number> {
+  const latest = await latestCode(ctx.db, target, purpose);
+  if (!latest) return 0;
+  const elapsed = (Date.now() - latest.createdAt.getTime()) / 1000;
+  return Math.max(0, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - elapsed));
+}
+
+export async function assertCooldownOver(ctx: AuthContext, target: OtpTarget, purpose: OtpPurpose) {
+  const wait = await cooldownRemaining(ctx, target, purpose);
+  if (wait > 0) {
+    throw tooManyRequests(
+      `A code was sent moments ago. Please wait ${wait} seconds before asking for another.`,
+    );
+  }
+}
+
+/**
+ * Creates a 6-digit code valid for 10 minutes (replacing any earlier one) and, when `deliver` is set,
+ * sends it. With `deliver` false the row only keeps the resend cooldown honest for addresses that
+ * have no account, so the answer does not reveal which addresses are registered.
+ */
+export async function issueCode(
+  ctx: AuthContext,
+  target: OtpTarget,
+  purpose: OtpPurpose,
+  deliver: boolean,
+): Promise<void> {
+  const code = randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
+  const id = await replaceCode(ctx.db, target, purpose, hashCode(ctx, target, purpose, code), expiresAt);
+  if (!deliver) return;
+  try {
+    await deliverCode(ctx, target, purpose, code);
+  } catch (error) {
+    await deleteCode(ctx.db, id);
+    ctx.log.error({ err: error, purpose }, 'could not deliver a one-time code');
+    throw serviceUnavailable('We could not send your code just now. Please try again in a minute.');
+  }
+}
+
+const subjects: Record<OtpPurpose, string> = {
+  signup: 'Your Sacred Circle verification code',
+  login: 'Your Sacred Circle sign-in code',
+  reset: 'Your Sacred Circle password reset code',
+};
+
+const uses: Record<OtpPurpose, string> = {
+  signup: 'verify your Sacred Circle account',
+  login: 'verify your Sacred Circle account and sign in',
+  reset: 'reset your Sacred Circle password',
+};
+
+async function deliverCode(ctx: AuthContext, target: OtpTarget, purpose: OtpPurpose, code: string) {
+  const minutes = OTP_TTL_SECONDS / 60;
+  if ('email' in target) {
+    await ctx.mailer.send({
+      to: target.email,
+      subject: subjects[purpose],
+      text: [
+        `Your code is ${code}.`,
+        '',
+        `Enter it to ${uses[purpose]}. It expires in ${minutes} minutes.`,
+        'If you did not ask for this code, you can ignore this message: nobody can use it without your email.',
+        '',
+        'Sacred Circle · Guiding Wisdom. Eternal Connection',
+      ].join('\n'),
+    });
+  } else {
+    await ctx.sms.send(target.phone, `Sacred Circle code: ${code}. It expires in ${minutes} minutes.`);
+  }
+}
+
+/**
+ * Checks a code: one attempt is spent first; five wrong tries or ten minutes end the code. With
+ * `consume` the code is then used up; without, it stays valid (the reset form checks it, then uses it).
+ */
+export async function checkCode(
+  ctx: AuthContext,
+  target: OtpTarget,
+  purpose: OtpPurpose,
+  code: string,
+  consume: boolean,
+): Promise<void> {
+  const row = await latestCode(ctx.db, target, purpose);
+  if (!row || row.verified === 1 || row.expiresAt.getTime() <= Date.now()) {
+    throw badRequest('This code has expired or is no longer valid. Please request a new code.');
+  }
+  const attempts = await spendAttempt(ctx.db, row.id, OTP_MAX_ATTEMPTS);
+  if (attempts === undefined) {
+    throw tooManyRequests('Too many incorrect attempts. Please request a new code.');
+  }
+  const expected = Buffer.from(row.code, 'hex');
+  const actual = Buffer.from(hashCode(ctx, target, purpose, code), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    const attemptsRemaining = OTP_MAX_ATTEMPTS - attempts;
+    if (attemptsRemaining === 0)
+      throw tooManyRequests('Too many incorrect attempts. Please request a new code.');
+    throw new HttpError(400, 'Invalid verification code. Please try again.', { attemptsRemaining });
+  }
+  if (consume && !(await markVerified(ctx.db, row.id))) {
+    throw badRequest('This code has already been used. Please request a new code.');
+  }
+}

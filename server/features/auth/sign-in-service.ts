@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import {
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  type loginRequestSchema,
+  type LoginResponse,
+  type otpRequestSchema,
+  type resetPasswordRequestSchema,
+  type SignedInResponse,
+  type signupRequestSchema,
+  type verifyOtpRequestSchema,
+} from '../../../common/api/auth';
+import { mergeGuestInto } from '../../lib/guest-merge';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error';
+import { assertNotBanned } from '../../lib/identity';
+import type { AuthContext } from './context';
+import {
+  assertCooldownOver,
+  checkCode,
+  cooldownRemaining,
+  describeTarget,
+  issueCode,
+  otpTarget,
+  type OtpTarget,
+} from './otp-service';
+import { hashPassword, verifyPassword } from './passwords';
+import { presentUser } from './present-user';
+import { revokeAllSignIns, startTokenFamily } from './token-service';
+import {
+  convertGuest,
+  findAccount,
+  insertUser,
+  takenIdentifiers,
+  updateUser,
+  type UserRow,
+} from './user-store';
+
+/** What a route must do after a service signed someone in: set the session cookie. */
+export type SignIn = { userId: string; familyId: string; persistent: boolean };
+export type SignedIn = { body: SignedInResponse; signIn: SignIn };
+
+const invalidCredentials = 'Invalid credentials. Please try again.';
+const invalidCode = 'This code has expired or is no longer valid. Please request a new code.';
+
+export async function signUp(
+  ctx: AuthContext,
+  input: z.output<typeof signupRequestSchema>,
+  guestId: string | null,
+): Promise<SignedIn> {
+  const taken = await takenIdentifiers(ctx.db, input);
+  if (taken.email) throw conflict('An account with this email already exists. Please sign in instead.');
+  if (taken.phone)
+    throw conflict('An account with this phone number already exists. Please sign in instead.');
+  if (taken.username) throw conflict('This username is already taken. Please choose another one.');
+
+  const values = {
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    username: input.username,
+    password: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    verified: 0,
+  };
+  let user: UserRow | undefined;
+  try {
+    // A guest who signs up keeps their row: their journey and chat are already attached to it.
+    user =
+      (guestId ? await convertGuest(ctx.db, guestId, values) : undefined) ??
+      (await insertUser(ctx.db, values));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      throw conflict('That email, phone number or username was just taken. Please choose another.');
+    }
+    throw error;
+  }
+
+  const target = otpTarget(user);
+  const verificationSentTo = (await sendQuietly(ctx, target, 'signup')) ? describeTarget(target) : undefined;
+  const persistent = input.rememberMe ?? true;
+  const { tokens, familyId } = await startTokenFamily(ctx, user.id, persistent);
+  return {
+    body: {
+      requiresVerification: false,
+      user: presentUser(user),
+      ...tokens,
+      message: 'Welcome to Sacred Circle! You are now logged in.',
+      ...(verificationSentTo ? { verificationSentTo } : {}),
+    },
+    signIn: { userId: user.id, familyId, persistent },
+  };
+}
+
+/** Sends a code without failing the caller: sign-up and login still succeed if mail is down. */
+async function sendQuietly(
+  ctx: AuthContext,
+  target: OtpTarget,
+  purpose: 'signup' | 'login',
+): Promise<boolean> {
+  try {
+    if ((await cooldownRemaining(ctx, target, purpose)) > 0) return true;
+    await issueCode(ctx, target, purpose, true);
+    return true;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'verification code not sent');
+    return false;
+  }
+}
+
+export async function logIn(
+  ctx: AuthContext,
+  input: z.output<typeof loginRequestSchema>,
+  guestId: string | null,
+): Promise<{ body: LoginResponse; signIn?: SignIn }> {
+  const user = await findAccount(ctx.db, input);
+  // The same answer, after the same work, whether the account or the password was wrong.
+  const passwordMatches = await verifyPassword(user?.password ?? null, input.password);
+  if (!user || !passwordMatches) throw unauthorized(invalidCredentials);
+  await liftExpiredBan(ctx, user);
+  assertNotBanned(user);
+
+  if (user.verified !== 1) {
+    await sendQuietly(ctx, otpTarget(user), 'login');
+    return {
+      body: {
+        requiresVerification: true,
+        email: user.email,
+        phone: user.phone,
+        purpose: 'login',
+        message: `Please check your ${user.email ? 'email' : 'phone'} for the verification code.`,
+      },
+    };
+  }
+  if (guestId) await mergeGuestInto(ctx.db, guestId, user.id);
+  const persistent = input.rememberMe ?? false;
+  const { tokens, familyId } = await startTokenFamily(ctx, user.id, persistent);
+  return {
+    body: {
+      requiresVerification: false,
+      user: presentUser(user),
+      ...tokens,
+      message: 'Welcome back! You have been signed in successfully.',
+    },
+    signIn: { userId: user.id, familyId, persistent },
+  };
+}
+
+async function liftExpiredBan(ctx: AuthContext, user: UserRow) {
+  if (user.banned && user.banExpiresAt && user.banExpiresAt.getTime() <= Date.now()) {
+    await updateUser(ctx.db, user.id, { banned: false, banReason: null, banExpiresAt: null });
+    Object.assign(user, { banned: false, banReason: null, banExpiresAt: null });
+  }
+}
+
+export async function requestCode(ctx: AuthContext, input: z.output<typeof otpRequestSchema>) {
+  const target = otpTarget(input);
+  await assertCooldownOver(ctx, target, input.purpose);
+  const user = await findAccount(ctx.db, target);
+  const needsCode = input.purpose === 'reset' || user?.verified !== 1;
+  const suspended = user?.banned && (!user.banExpiresAt || user.banExpiresAt.getTime() > Date.now());
+  await issueCode(ctx, target, input.purpose, Boolean(user && needsCode && !suspended));
+  return {
+    message: `If an account uses ${describeTarget(target)}, a 6-digit code is on its way. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
+    expiresInSeconds: OTP_TTL_SECONDS,
+    resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
+  };
+}
+
+export async function verifyCode(
+  ctx: AuthContext,
+  input: z.output<typeof verifyOtpRequestSchema>,
+  guestId: string | null,
+): Promise<{
+  body: SignedInResponse | { requiresVerification: false; codeAccepted: true; message: string };
+  signIn?: SignIn;
+}> {
+  const target = otpTarget(input);
+  if (input.purpose === 'reset') {
+    await checkCode(ctx, target, 'reset', input.code, false);
+    return {
+      body: {
+        requiresVerification: false,
+        codeAccepted: true,
+        message: 'Code accepted. Choose a new password.',
+      },
+    };
+  }
+  await checkCode(ctx, target, input.purpose, input.code, true);
+  const found = await findAccount(ctx.db, target);
+  if (!found) throw badRequest(invalidCode);
+  await liftExpiredBan(ctx, found);
+  assertNotBanned(found);
+  const user =
+    found.verified === 1 ? found : ((await updateUser(ctx.db, found.id, { verified: 1 })) ?? found);
+
+  if (guestId) await mergeGuestInto(ctx.db, guestId, user.id);
+  const persistent = input.rememberMe ?? true;
+  const { tokens, familyId } = await startTokenFamily(ctx, user.id, persistent);
+  return {
+    body: {
+      requiresVerification: false,
+      user: presentUser(user),
+      ...tokens,
+      message: 'Welcome to Sacred Circle. Your spiritual journey begins now.',
+    },
+    signIn: { userId: user.id, familyId, persistent },
+  };
+}
+
+export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordRequestSchema>) {
+  const target = otpTarget(input);
+  await checkCode(ctx, target, 'reset', input.code, true);
+  const user = await findAccount(ctx.db, target);
+  if (!user) throw badRequest(invalidCode);
+  // The code proved the address belongs to them, which is what verification means.
+  await updateUser(ctx.db, user.id, { password: await hashPassword(input.newPassword), verified: 1 });
+  await revokeAllSignIns(ctx, user.id, 'password');
+  return { message: 'Your password has been reset. Please sign in with your new password.' };
+}

@@ -1,0 +1,66 @@
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens } from '../../db/schema/users';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type RevokeReason = NonNullable<RefreshTokenRow['revokeReason']>;
+
+export async function insertRefreshToken(db: Database, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token, tokenHash));
+  return row;
+}
+
+/** Marks a live token rotated; false when another request rotated or revoked it first. */
+export async function rotateOut(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokeReason: 'rotated' })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(db: Database, familyId: string, reason: RevokeReason) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamilies(
+  db: Database,
+  userId: string,
+  reason: RevokeReason,
+  keepFamilyId?: string,
+) {
+  const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(keepFamilyId ? and(live, ne(refreshTokens.familyId, keepFamilyId)) : live);
+}
+
+export async function deleteExpiredRefreshTokens(db: Database, before: Date): Promise<number> {
+  const removed = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before))
+    .returning({ id: refreshTokens.id });
+  return removed.length;
+}
+
+/** A family is live while one of its tokens is neither rotated nor revoked. */
+export async function familyIsLive(db: Database, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
