@@ -28,6 +28,7 @@ export const configSchema = z.object({
     .default(1024 * 1024),
   CORPUS_MIRROR: z.string().min(1).optional(),
   CORPUS_AUTO_IMPORT: booleanFromString.default(true),
+  CORPUS_BASE_URL: z.url().default('https://raw.githubusercontent.com'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -99,7 +99,7 @@ export const bookChapters = pgTable(
 /** Import state per corpus source, so a restart resumes what is missing and never shows half an import. */
 export const corpusImports = pgTable('corpus_imports', {
   source: text().primaryKey(),
-  status: text().$type<'importing' | 'complete' | 'failed'>().notNull(),
+  status: text().$type<'importing' | 'complete' | 'failed' | 'missing'>().notNull(),
   version: text().notNull(),
   rowCount: integer().notNull().default(0),
   error: text(),

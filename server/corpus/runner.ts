@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { catalogBook } from './catalog';
+import { SourceUnavailableError, type CorpusFetcher } from './fetcher';
+import { fallbacksOf } from './registry';
+import {
+  deleteImportState,
+  deleteSourceRows,
+  lockImports,
+  readImportState,
+  recordImportState,
+  writePayload,
+} from './store';
+import type { CorpusSource } from './types';
+
+export type ImportOutcome = {
+  source: string;
+  status: 'complete' | 'skipped' | 'missing' | 'failed';
+  rows: number;
+  ms: number;
+  message?: string;
+};
+
+export type ImportReporter = {
+  started?(source: CorpusSource): void;
+  progress?(source: CorpusSource, phase: 'fetch' | 'write', done: number, total: number): void;
+  finished?(source: CorpusSource, outcome: ImportOutcome): void;
+};
+
+export type ImportOptions = {
+  fetcher: CorpusFetcher;
+  /** Re-import even a source that is complete at the current version. */
+  force?: boolean;
+  reporter?: ImportReporter;
+};
+
+const bookNamesOf = (source: CorpusSource) =>
+  source.bookCodes.map((code) => catalogBook(source.religion, code).name);
+
+/**
+ * Imports each source that is not complete at its current version, one transaction per source: a kill or an error
+ * leaves the previous state untouched, and the next run imports it again. Sources run one after another.
+ */
+export async function importSources(
+  db: Database,
+  sources: readonly CorpusSource[],
+  options: ImportOptions,
+): Promise<ImportOutcome[]> {
+  const outcomes: ImportOutcome[] = [];
+  for (const source of sources) {
+    options.reporter?.started?.(source);
+    const outcome = await importSource(db, source, options);
+    outcomes.push(outcome);
+    options.reporter?.finished?.(source, outcome);
+  }
+  return outcomes;
+}
+
+export async function importSource(
+  db: Database,
+  source: CorpusSource,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  const started = performance.now();
+  const done = (status: ImportOutcome['status'], rows: number, message?: string): ImportOutcome => ({
+    source: source.id,
+    status,
+    rows,
+    ms: Math.round(performance.now() - started),
+    ...(message ? { message } : {}),
+  });
+
+  let version: string;
+  try {
+    version = source.version();
+  } catch (error) {
+    if (!(error instanceof SourceUnavailableError)) throw error;
+    await recordImportState(db, source.id, { status: 'missing', version: 'none', error: error.message });
+    return done('missing', 0, error.message);
+  }
+  const state = await readImportState(db, source.id);
+  if (!options.force && state?.status === 'complete' && state.version === version) return done('skipped', 0);
+  if (source.fallbackFor) {
+    const primary = await readImportState(db, source.fallbackFor);
+    if (primary?.status === 'complete') return done('skipped', 0, `${source.fallbackFor} is imported`);
+  }
+  // A complete older version stays readable (and reported complete) until the new one replaces it.
+  if (state?.status !== 'complete') await recordImportState(db, source.id, { status: 'importing', version });
+
+  let payload;
+  try {
+    payload = await source.load({
+      fetcher: options.fetcher,
+      onFetchProgress: (count, total) => options.reporter?.progress?.(source, 'fetch', count, total),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof SourceUnavailableError) {
+      if (state?.status !== 'complete') {
+        await recordImportState(db, source.id, { status: 'missing', version, error: message });
+      }
+      return done('missing', 0, message);
+    }
+    await recordImportState(db, source.id, { status: 'failed', version, error: message });
+    return done('failed', 0, message);
+  }
+
+  try {
+    const rows = await db.transaction(async (tx) => {
+      await lockImports(tx);
+      // The GIN index takes the whole source in its pending list and merges it once, instead of page by page.
+      await tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
+      const current = await readImportState(tx, source.id);
+      if (!options.force && current?.status === 'complete' && current.version === version) return -1;
+      await deleteSourceRows(tx, source.religion, source.translationIds, bookNamesOf(source));
+      for (const fallback of fallbacksOf(source)) {
+        await deleteSourceRows(tx, fallback.religion, fallback.translationIds, bookNamesOf(fallback));
+        await deleteImportState(tx, fallback.id);
+      }
+      const written = await writePayload(tx, payload, (count, total) =>
+        options.reporter?.progress?.(source, 'write', count, total),
+      );
+      await tx.execute(sql`select gin_clean_pending_list('scriptures_search_idx')`);
+      await recordImportState(tx, source.id, { status: 'complete', version, rowCount: written });
+      return written;
+    });
+    if (rows < 0) return done('skipped', 0, 'imported meanwhile by another process');
+    return done('complete', rows);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordImportState(db, source.id, { status: 'failed', version, error: message });
+    return done('failed', 0, message);
+  }
+}

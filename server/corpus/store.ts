@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { catalogBook } from './catalog';
+import type { CorpusPayload } from './types';
+
+export type ImportStatus = 'importing' | 'complete' | 'failed' | 'missing';
+
+// Large statements keep the per-statement overhead (parse, WASM boundary on PGlite) negligible.
+const verseBatchSize = 10_000;
+
+/** Rows of `result` whichever driver ran the query (node-postgres and PGlite both return `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Serialises imports across processes sharing one PostgreSQL database (a no-op wait on PGlite). */
+export async function lockImports(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sacred-circle:corpus-import'))`);
+}
+
+export async function readImportState(
+  db: Database,
+  source: string,
+): Promise<{ status: ImportStatus; version: string } | undefined> {
+  const rows = rowsOf<{ status: ImportStatus; version: string }>(
+    await db.execute(sql`select status, version from corpus_imports where source = ${source}`),
+  );
+  return rows[0];
+}
+
+export async function recordImportState(
+  db: Database,
+  source: string,
+  state: { status: ImportStatus; version: string; rowCount?: number; error?: string | null },
+): Promise<void> {
+  const finished = state.status === 'importing' ? sql`null` : sql`now()`;
+  const started = state.status === 'importing' ? sql`now()` : sql`corpus_imports.started_at`;
+  await db.execute(sql`
+    insert into corpus_imports (source, status, version, row_count, error, started_at, finished_at)
+    values (${source}, ${state.status}, ${state.version}, ${state.rowCount ?? 0}, ${state.error ?? null}, now(), ${finished})
+    on conflict (source) do update set
+      status = excluded.status, version = excluded.version, row_count = excluded.row_count,
+      error = excluded.error, started_at = ${started}, finished_at = excluded.finished_at`);
+}
+
+export async function deleteImportState(db: Database, source: string): Promise<void> {
+  await db.execute(sql`delete from corpus_imports where source = ${source}`);
+}
+
+/**
+ * Removes a source's verses: its translations within its books (hadith collections share their translations).
+ * Used before a re-import and when a primary source replaces its offline fallback; pruneReligion tidies up after.
+ */
+export async function deleteSourceRows(
+  tx: Database,
+  religion: string,
+  translationIds: readonly string[],
+  bookNames: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`
+    delete from scriptures where religion = ${religion} and translation = any(${sql.param([...translationIds])}::text[])
+      and book = any(${sql.param([...bookNames])}::text[])`);
+}
+
+/** Writes one source's payload; the caller holds the transaction, so all of it or none of it becomes visible. */
+export async function writePayload(
+  tx: Database,
+  payload: CorpusPayload,
+  onRows?: (written: number, total: number) => void,
+): Promise<number> {
+  const { religion } = payload;
+  for (const translation of payload.translations) {
+    await tx.execute(sql`
+      insert into translations (id, religion, name, language, direction, licence, source, is_default, is_original)
+      values (${translation.id}, ${religion}, ${translation.name}, ${translation.language}, ${translation.direction},
+        ${translation.licence}, ${translation.source}, ${translation.isDefault}, ${translation.isOriginal})
+      on conflict (id) do update set religion = excluded.religion, name = excluded.name, language = excluded.language,
+        direction = excluded.direction, licence = excluded.licence, source = excluded.source,
+        is_default = excluded.is_default, is_original = excluded.is_original`);
+  }
+
+  const { verses } = payload;
+  const total = verses.text.length;
+  for (let start = 0; start < total; start += verseBatchSize) {
+    const end = Math.min(start + verseBatchSize, total);
+    const column = <T>(values: T[]) => sql.param(values.slice(start, end));
+    await tx.execute(sql`
+      insert into scriptures (religion, book, chapter, verse, text, translation, meta)
+      select ${religion}, * from unnest(${column(verses.book)}::text[], ${column(verses.chapter)}::int[],
+        ${column(verses.verse)}::int[], ${column(verses.text)}::text[], ${column(verses.translation)}::text[],
+        ${column(verses.meta)}::jsonb[])`);
+    onRows?.(end, total);
+  }
+
+  const bookNames = payload.bookCodes.map((code) => catalogBook(religion, code).name);
+  await writeChapters(tx, payload, bookNames);
+  await writeBooks(tx, payload);
+  return total;
+}
+
+async function writeChapters(tx: Database, payload: CorpusPayload, bookNames: string[]): Promise<void> {
+  const { religion, chapters } = payload;
+  const column = <T>(pick: (chapter: (typeof chapters)[number]) => T) => sql.param(chapters.map(pick));
+  if (chapters.length > 0) {
+    await tx.execute(sql`
+      insert into book_chapters (religion, book, number, title, original_title, source_id, verse_count)
+      select ${religion}, *, 0 from unnest(${column((c) => c.book)}::text[], ${column((c) => c.number)}::int[],
+        ${column((c) => c.title ?? null)}::text[], ${column((c) => c.originalTitle ?? null)}::text[],
+        ${column((c) => c.sourceId ?? null)}::text[])
+      on conflict (religion, book, number) do update set
+        title = coalesce(excluded.title, book_chapters.title),
+        original_title = coalesce(excluded.original_title, book_chapters.original_title),
+        source_id = coalesce(excluded.source_id, book_chapters.source_id)`);
+  }
+  const books = sql.param(bookNames);
+  // Chapters the source gave no name still get a row, and every count is taken from the verses really stored.
+  await tx.execute(sql`
+    insert into book_chapters (religion, book, number, verse_count)
+    select religion, book, chapter, 0 from scriptures
+    where religion = ${religion} and book = any(${books}::text[])
+    group by religion, book, chapter
+    on conflict (religion, book, number) do nothing`);
+  await tx.execute(sql`
+    update book_chapters set verse_count = counted.verses
+    from (select book, chapter, count(distinct verse)::int as verses from scriptures
+          where religion = ${religion} and book = any(${books}::text[]) group by book, chapter) counted
+    where book_chapters.religion = ${religion} and book_chapters.book = counted.book
+      and book_chapters.number = counted.chapter`);
+}
+
+async function writeBooks(tx: Database, payload: CorpusPayload): Promise<void> {
+  const { religion } = payload;
+  for (const code of payload.bookCodes) {
+    const book = catalogBook(religion, code);
+    await tx.execute(sql`
+      insert into books (religion, section, name, slug, sort_order, chapter_count, original_name)
+      values (${religion}, ${book.section}, ${book.name}, ${book.slug}, ${book.sortOrder}, 0, ${book.originalName})
+      on conflict (religion, slug) do update set section = excluded.section, name = excluded.name,
+        sort_order = excluded.sort_order, original_name = excluded.original_name`);
+  }
+  await pruneReligion(tx, religion);
+}
+
+/** Drops chapters and books left without verses (after a replacement) and recounts chapters per book. */
+export async function pruneReligion(tx: Database, religion: string): Promise<void> {
+  await tx.execute(sql`
+    delete from book_chapters where religion = ${religion} and not exists (
+      select 1 from scriptures s where s.religion = book_chapters.religion and s.book = book_chapters.book
+        and s.chapter = book_chapters.number)`);
+  await tx.execute(sql`
+    delete from books where religion = ${religion} and not exists (
+      select 1 from book_chapters c where c.religion = books.religion and c.book = books.name)`);
+  await tx.execute(sql`
+    update books set chapter_count = (
+      select count(*)::int from book_chapters c where c.religion = books.religion and c.book = books.name)
+    where religion = ${religion}`);
+  await tx.execute(sql`
+    delete from translations where religion = ${religion} and not exists (
+      select 1 from scriptures s where s.translation = translations.id)`);
+}
