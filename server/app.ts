@@ -15,6 +15,7 @@ import { registerMailer } from './lib/mail';
 import { registerIdentity } from './lib/identity';
 import { registerSms } from './lib/sms';
 import { authRoutes } from './features/auth/routes';
+import { progressRoutes } from './features/progress/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(progressRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve('dist/client'));
   return app;

@@ -1,0 +1,288 @@
+import type { Database } from '../../db/client';
+import type {
+  DailyMinutesResponse,
+  EndSessionRequest,
+  EndSessionResponse,
+  Journey,
+  ProgressSummary,
+  ReadingSession,
+  StartSessionRequest,
+  UpdateSessionRequest,
+} from '../../../common/api/progress';
+import {
+  DAILY_MINUTES_DAYS,
+  RECENT_MILESTONES_COUNT,
+  SESSION_AUTO_END_MINUTES,
+} from '../../../common/journey/constants';
+import { roundedMinutes } from '../../../common/journey/duration';
+import { localDate, startOfLocalDay } from '../../../common/journey/time-zone';
+import { weeklyGoalPercent } from '../../../common/journey/weekly-goal';
+import type { ReligionId } from '../../../common/scripture/religions';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { toMilestone, toReadingSession } from './dto';
+import {
+  ensureJourney,
+  findJourney,
+  logReading,
+  milestonesOf,
+  updateJourney,
+  type JourneyRow,
+} from './journey-store';
+import { dailyMinutes, minutesInLastSevenDays, refreshJourney, refreshWeek } from './journey-stats';
+import { awardReachedMilestones } from './milestone-awards';
+import {
+  closeSession,
+  findOwnSession,
+  insertSession,
+  openSessionsOf,
+  raiseSessionCounts,
+  recentSessionsOf,
+  type SessionRow,
+} from './session-store';
+
+/*
+ * The reading-session lifecycle (spec §4): one active session per reader; starting ends the active one;
+ * a session lasts at most 30 minutes, and one the client never ended is closed by the server at its
+ * last counted activity. Every end refreshes the journey, its week and its milestones.
+ */
+
+const MINUTE_MS = 60 * 1000;
+const MAX_SESSION_MS = SESSION_AUTO_END_MINUTES * MINUTE_MS;
+
+const isStale = (session: SessionRow, at: Date) =>
+  at.getTime() - session.startTime.getTime() > MAX_SESSION_MS;
+
+const clampTime = (time: Date, session: SessionRow) =>
+  new Date(
+    Math.min(
+      Math.max(time.getTime(), session.startTime.getTime()),
+      session.startTime.getTime() + MAX_SESSION_MS,
+    ),
+  );
+
+const notYourSession = () => notFound('Reading session not found.');
+
+/** Records a verse read for the streak: a day counts when a verse is read (once per chapter per day). */
+async function logVerseRead(
+  db: Database,
+  journey: JourneyRow,
+  session: SessionRow,
+  at: Date,
+): Promise<boolean> {
+  return logReading(db, {
+    userId: journey.userId,
+    religion: session.religion,
+    book: session.book,
+    chapter: session.chapter,
+    at,
+    todayStart: startOfLocalDay(localDate(at, journey.timeZone), journey.timeZone),
+  });
+}
+
+/** After sessions ended or a reading was logged: journey figures, the weeks touched, new milestones. */
+async function refreshAfterChange(db: Database, journey: JourneyRow, sessionStarts: Date[], at: Date) {
+  const stats = await refreshJourney(db, journey, at);
+  const weeks = new Set([stats.today, ...sessionStarts.map((start) => localDate(start, journey.timeZone))]);
+  for (const day of weeks) await refreshWeek(db, stats, day);
+  const recentMinutes = await minutesInLastSevenDays(db, stats.journey, at);
+  const awarded = await awardReachedMilestones(db, stats, recentMinutes, at);
+  return { stats, awarded };
+}
+
+/** Closes the reader's open sessions: stale ones at their last activity, the others now. */
+async function endOpenSessions(db: Database, journey: JourneyRow, at: Date, onlyStale: boolean) {
+  const ended: SessionRow[] = [];
+  for (const session of await openSessionsOf(db, journey.userId)) {
+    const stale = isStale(session, at);
+    if (onlyStale && !stale) continue;
+    const endTime = clampTime(stale ? session.lastActivityAt : at, session);
+    const closed = await closeSession(db, session.id, {
+      endTime,
+      durationMinutes: roundedMinutes(endTime.getTime() - session.startTime.getTime()),
+      versesRead: session.versesRead,
+      chatMessages: session.chatMessages,
+      completedChapter: false,
+    });
+    if (closed) ended.push(closed);
+  }
+  if (ended.length > 0)
+    await refreshAfterChange(
+      db,
+      journey,
+      ended.map((session) => session.startTime),
+      at,
+    );
+  return ended;
+}
+
+export async function closeStaleSessions(db: Database, userId: string, at = new Date()): Promise<void> {
+  const journey = await findJourney(db, userId);
+  if (journey) await endOpenSessions(db, journey, at, true);
+}
+
+export async function startSession(
+  db: Database,
+  userId: string,
+  request: StartSessionRequest,
+): Promise<ReadingSession> {
+  const at = new Date();
+  const journey = await ensureJourney(db, userId, request.timeZone);
+  await endOpenSessions(db, journey, at, false);
+  const session = await insertSession(db, {
+    userId,
+    journeyId: journey.id,
+    religion: request.religion,
+    book: request.book,
+    chapter: request.chapter,
+    startTime: at,
+  });
+  return toReadingSession(session);
+}
+
+async function activeSessionOf(db: Database, userId: string, sessionId: number, at: Date) {
+  const session = await findOwnSession(db, userId, sessionId);
+  if (!session) throw notYourSession();
+  if (session.endTime) throw conflict('This reading session has already ended.');
+  const journey = await ensureJourney(db, userId);
+  return { session, journey, stale: isStale(session, at) };
+}
+
+/** Counts verse reads and chat messages of the active session. */
+export async function updateSession(
+  db: Database,
+  userId: string,
+  sessionId: number,
+  counts: UpdateSessionRequest,
+): Promise<ReadingSession> {
+  const at = new Date();
+  const { session, journey, stale } = await activeSessionOf(db, userId, sessionId, at);
+  if (stale) {
+    await endOpenSessions(db, journey, at, true);
+    throw conflict(
+      `This reading session has ended: sessions close after ${SESSION_AUTO_END_MINUTES} minutes. Start a new one to keep counting.`,
+    );
+  }
+  const updated = await raiseSessionCounts(db, session.id, counts, at);
+  if (!updated) throw conflict('This reading session has already ended.');
+  if (updated.versesRead > 0 && (await logVerseRead(db, journey, updated, at))) {
+    await refreshAfterChange(db, journey, [], at);
+  }
+  return toReadingSession(updated);
+}
+
+/** Ends the session with the client's figures, which may not claim more time than has passed. */
+export async function endSession(
+  db: Database,
+  userId: string,
+  sessionId: number,
+  request: EndSessionRequest,
+): Promise<EndSessionResponse> {
+  if (request.sessionId !== undefined && request.sessionId !== sessionId) {
+    throw badRequest(
+      `sessionId in the body (${request.sessionId}) does not match the one in the path (${sessionId}).`,
+    );
+  }
+  const at = new Date();
+  const { session, journey } = await activeSessionOf(db, userId, sessionId, at);
+  const endTime = clampTime(request.endTime ? new Date(request.endTime) : at, session);
+  const elapsedMs = endTime.getTime() - session.startTime.getTime();
+  // The client rounds its own clock; allow it the partial minute the server also saw.
+  const maxMinutes = Math.min(SESSION_AUTO_END_MINUTES, Math.ceil(elapsedMs / MINUTE_MS));
+  const durationMinutes = Math.min(request.durationMinutes ?? roundedMinutes(elapsedMs), maxMinutes);
+  const versesRead = Math.max(session.versesRead, request.versesRead ?? 0);
+
+  const closed = await closeSession(db, session.id, {
+    endTime,
+    durationMinutes,
+    versesRead,
+    chatMessages: request.chatMessages ?? 0,
+    completedChapter: request.completedChapter ?? false,
+    mood: request.mood,
+    notes: request.notes,
+  });
+  if (!closed) throw conflict('This reading session has already ended.');
+  if (versesRead > 0) await logVerseRead(db, journey, closed, endTime);
+  const { awarded } = await refreshAfterChange(db, journey, [closed.startTime], at);
+  return { session: toReadingSession(closed), newMilestones: awarded.map(toMilestone) };
+}
+
+export async function listSessions(db: Database, userId: string, limit: number): Promise<ReadingSession[]> {
+  await closeStaleSessions(db, userId);
+  return (await recentSessionsOf(db, userId, limit)).map(toReadingSession);
+}
+
+export async function listMilestones(db: Database, userId: string) {
+  return (await milestonesOf(db, userId)).map(toMilestone);
+}
+
+const noJourney: Journey = {
+  readingGoal: 0,
+  startDate: null,
+  favoriteReligion: null,
+  timeZone: 'UTC',
+  lastActiveDate: null,
+};
+
+function toJourney(journey: JourneyRow): Journey {
+  return {
+    readingGoal: journey.readingGoal,
+    startDate: journey.startDate.toISOString(),
+    favoriteReligion: (journey.favoriteReligion as ReligionId | null) ?? null,
+    timeZone: journey.timeZone,
+    lastActiveDate: journey.lastActiveDate?.toISOString() ?? null,
+  };
+}
+
+export async function getJourney(db: Database, userId: string | null): Promise<Journey> {
+  const journey = userId ? await findJourney(db, userId) : undefined;
+  return journey ? toJourney(journey) : noJourney;
+}
+
+export async function setReadingGoal(db: Database, userId: string, readingGoal: number): Promise<Journey> {
+  const at = new Date();
+  const journey = await updateJourney(db, (await ensureJourney(db, userId)).id, { readingGoal });
+  await refreshAfterChange(db, journey, [], at);
+  return toJourney(journey);
+}
+
+export async function getSummary(db: Database, userId: string | null): Promise<ProgressSummary> {
+  const at = new Date();
+  const journey = userId ? await findJourney(db, userId) : undefined;
+  if (!journey) {
+    return {
+      totalSessions: 0,
+      totalMinutes: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      religionsExplored: [],
+      recentMilestones: [],
+      readingGoal: 0,
+      minutesLastSevenDays: 0,
+      weeklyGoalPercent: 0,
+    };
+  }
+  await endOpenSessions(db, journey, at, true);
+  const stats = await refreshJourney(db, journey, at);
+  const [recentMinutes, milestones] = await Promise.all([
+    minutesInLastSevenDays(db, stats.journey, at),
+    milestonesOf(db, journey.userId, RECENT_MILESTONES_COUNT),
+  ]);
+  return {
+    totalSessions: stats.totalSessions,
+    totalMinutes: stats.totalMinutes,
+    currentStreak: stats.currentStreak,
+    longestStreak: stats.longestStreak,
+    religionsExplored: stats.religionsExplored,
+    recentMilestones: milestones.map(toMilestone),
+    readingGoal: stats.journey.readingGoal,
+    minutesLastSevenDays: recentMinutes,
+    weeklyGoalPercent: weeklyGoalPercent(recentMinutes, stats.journey.readingGoal),
+  };
+}
+
+export async function getDailyMinutes(db: Database, userId: string | null): Promise<DailyMinutesResponse> {
+  const at = new Date();
+  const journey = userId ? await findJourney(db, userId) : undefined;
+  if (!journey) return { timeZone: noJourney.timeZone, days: [] };
+  return { timeZone: journey.timeZone, days: await dailyMinutes(db, journey, at, DAILY_MINUTES_DAYS) };
+}
