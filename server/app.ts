@@ -10,6 +10,8 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerOpenApi } from './lib/openapi';
 import { registerSpa } from './lib/spa';
 import { healthRoutes } from './features/health/routes';
+import { scriptureRoutes } from './features/scriptures/routes';
+import { searchRoutes } from './features/search/routes';
 import { contactRoutes } from './features/contact/routes';
 import { registerMailer } from './lib/mail';
 import { registerIdentity } from './lib/identity';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authRoutes, { prefix: '/api' });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(scriptureRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
 

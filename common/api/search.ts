@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { religionIds } from '../scripture/religions';
+
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
+
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ message: 'q is required: the words to search for' })
+    .trim()
+    .min(1, 'q is required: the words to search for')
+    .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  religion: z.preprocess(blankAsUndefined, z.string().trim().max(40).optional()),
+  translation: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9_.-]{0,39}$/i, 'translation must be a translation id such as web or kjv')
+      .optional(),
+  ),
+  limit: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ message: 'limit must be a whole number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(SEARCH_MAX_LIMIT, `limit must be at most ${SEARCH_MAX_LIMIT}`)
+      .default(SEARCH_DEFAULT_LIMIT),
+  ),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/**
+ * A snippet as plain-text pieces, the matched words flagged: the client renders them as text (a <mark> per
+ * highlighted piece), so nothing in a verse or a query can inject markup.
+ */
+export const snippetPartSchema = z.object({ text: z.string(), highlight: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
+export const searchResultSchema = z.object({
+  religion: z.enum(religionIds),
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  /** 'John 3:16', formatted by ScriptureRef. */
+  reference: z.string(),
+  translation: z.string(),
+  text: z.string(),
+  snippet: z.array(snippetPartSchema),
+  rank: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  /** Matching verses in every tradition searched. */
+  total: z.number().int(),
+  /** Matches per tradition (every religion present, 0 when none). */
+  counts: z.record(z.enum(religionIds), z.number().int()),
+  results: z.array(searchResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

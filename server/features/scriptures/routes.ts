@@ -1,0 +1,105 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/api/errors';
+import {
+  bookDetailSchema,
+  bookPathSchema,
+  booksResponseSchema,
+  chapterResponseSchema,
+  randomVerseSchema,
+  religionPathSchema,
+  religionsResponseSchema,
+  scripturesQuerySchema,
+} from '../../../common/api/scripture';
+import { matchesIfNoneMatch } from './chapter-cache';
+import { createScriptureService, type ScriptureServiceOptions } from './service';
+
+// The catalog changes only when an import finishes; the spec caches the religion list for 5 minutes.
+const catalogCacheControl = 'public, max-age=300';
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = async (app, options) => {
+  const service = createScriptureService(app.database.db, options);
+
+  app.get(
+    '/religions',
+    {
+      schema: {
+        tags: ['scriptures'],
+        summary: 'The five traditions with their imported books and sections',
+        response: { 200: religionsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', catalogCacheControl);
+      return service.listReligions();
+    },
+  );
+
+  app.get(
+    '/religions/:religion/books',
+    {
+      schema: {
+        tags: ['scriptures'],
+        summary: "A tradition's books in canonical order",
+        params: religionPathSchema,
+        response: { 200: booksResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogCacheControl);
+      return service.listBooks(request.params.religion);
+    },
+  );
+
+  app.get(
+    '/religions/:religion/books/:book',
+    {
+      schema: {
+        tags: ['scriptures'],
+        summary: 'One book: chapter count, chapter names and the translations available',
+        params: bookPathSchema,
+        response: { 200: bookDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogCacheControl);
+      return service.getBook(request.params.religion, request.params.book);
+    },
+  );
+
+  app.get(
+    '/scriptures',
+    {
+      schema: {
+        tags: ['scriptures'],
+        summary: 'The verses of one chapter, in a translation and optional parallel translations',
+        querystring: scripturesQuerySchema,
+        response: { 200: chapterResponseSchema, ...errors },
+      },
+    },
+    async (request, typedReply) => {
+      const chapter = await service.readChapter(request.query);
+      // The body is JSON the service already serialised (and cached): a string payload is sent as-is.
+      const reply = typedReply as FastifyReply;
+      reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], chapter.etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(chapter.body);
+    },
+  );
+
+  app.get(
+    '/verse/random',
+    {
+      schema: {
+        tags: ['scriptures'],
+        summary: 'A notable verse from any of the five traditions, its text from the library',
+        response: { 200: randomVerseSchema, 503: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.randomVerse();
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { TranslationInfo } from '../../../common/api/scripture';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export type BookRow = {
+  religion: string;
+  name: string;
+  slug: string;
+  section: string;
+  sortOrder: number;
+  chapterCount: number;
+  originalName: string | null;
+};
+
+export type ChapterRow = {
+  number: number;
+  title: string | null;
+  originalTitle: string | null;
+  verseCount: number;
+};
+
+export type VerseRow = {
+  verse: number;
+  text: string;
+  translation: string;
+  meta: Record<string, unknown> | null;
+};
+
+/** Imported books of every religion, each religion's in canonical order. */
+export async function listImportedBooks(db: Database): Promise<BookRow[]> {
+  return rowsOf<BookRow>(
+    await db.execute(sql`
+      select religion, name, slug, section, sort_order as "sortOrder", chapter_count as "chapterCount",
+        original_name as "originalName"
+      from books order by religion, sort_order`),
+  );
+}
+
+export async function listChapters(db: Database, religion: string, book: string): Promise<ChapterRow[]> {
+  return rowsOf<ChapterRow>(
+    await db.execute(sql`
+      select number, title, original_title as "originalTitle", verse_count as "verseCount"
+      from book_chapters where religion = ${religion} and book = ${book} order by number`),
+  );
+}
+
+/** The translations that have text in this book, default first. */
+export async function listBookTranslations(
+  db: Database,
+  religion: string,
+  book: string,
+): Promise<TranslationInfo[]> {
+  return rowsOf<TranslationInfo>(
+    await db.execute(sql`
+      select t.id, t.name, t.language, t.direction, t.licence, t.source, t.is_default as "isDefault",
+        t.is_original as "isOriginal"
+      from translations t
+      where t.religion = ${religion}
+        and exists (select 1 from scriptures s
+                    where s.religion = ${religion} and s.book = ${book} and s.translation = t.id)
+      order by t.is_default desc, t.is_original, t.id`),
+  );
+}
+
+export async function readChapterVerses(
+  db: Database,
+  religion: string,
+  book: string,
+  chapter: number,
+  translationIds: readonly string[],
+): Promise<VerseRow[]> {
+  return rowsOf<VerseRow>(
+    await db.execute(sql`
+      select verse, text, translation, meta from scriptures
+      where religion = ${religion} and book = ${book} and chapter = ${chapter}
+        and translation = any(${sql.param([...translationIds])}::text[])
+      order by verse`),
+  );
+}
+
+export async function readVerse(
+  db: Database,
+  ref: { religion: string; book: string; chapter: number; verse: number },
+  translationId: string,
+): Promise<string | undefined> {
+  const rows = rowsOf<{ text: string }>(
+    await db.execute(sql`
+      select text from scriptures
+      where religion = ${ref.religion} and book = ${ref.book} and chapter = ${ref.chapter}
+        and translation = ${translationId} and verse = ${ref.verse}`),
+  );
+  return rows[0]?.text;
+}
+
+/**
+ * A fingerprint of what is imported: it changes whenever an import finishes, fails or starts, so cached chapter
+ * responses never outlive the text they were built from.
+ */
+export async function readCorpusGeneration(db: Database): Promise<string> {
+  const rows = rowsOf<{ generation: string | null }>(
+    await db.execute(sql`
+      select md5(coalesce(string_agg(source || ':' || status || ':' || version || ':' || row_count::text || ':' ||
+        coalesce(finished_at::text, ''), ',' order by source), '')) as generation
+      from corpus_imports`),
+  );
+  return rows[0]?.generation ?? '';
+}
