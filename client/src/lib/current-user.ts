@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const currentUserSchema = z.looseObject({
   id: z.string(),
-  isGuest: z.boolean().optional(),
+  /** The spec's guest flag: a visitor with a real guest identity behind a cookie. */
+  guest: z.boolean().optional(),
   email: z.string().nullish(),
   username: z.string().nullish(),
   firstName: z.string().nullish(),

@@ -41,8 +41,7 @@ describe('useAuth', () => {
   });
 
   it('reports a guest from the guest flag', async () => {
-    route = (_request, reply) =>
-      reply.json(200, { id: '0b9e3d52-7d0f-4f55-8f3c-5a0f6c2d1e77', isGuest: true });
+    route = (_request, reply) => reply.json(200, { id: '0b9e3d52-7d0f-4f55-8f3c-5a0f6c2d1e77', guest: true });
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('guest'));
     expect(result.current.isAuthenticated).toBe(false);

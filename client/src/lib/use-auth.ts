@@ -33,7 +33,7 @@ export function deriveAuthState(input: {
       isAuthenticated: false,
       isGuest: false,
     };
-  if (user.isGuest === true)
+  if (user.guest === true)
     return { status: 'guest', user, isLoading: false, isAuthenticated: false, isGuest: true };
   return { status: 'authenticated', user, isLoading: false, isAuthenticated: true, isGuest: false };
 }
