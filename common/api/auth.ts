@@ -103,7 +103,7 @@ export const refreshRequestSchema = z.strictObject({
 
 export const logoutRequestSchema = z
   .strictObject({ refreshToken: z.string().min(1).max(200).optional() })
-  .optional();
+  .nullish();
 
 export const profileUpdateSchema = z
   .strictObject({
