@@ -41,6 +41,11 @@ export default defineConfig(
     },
   },
   {
+    // Scripts and e2e tests drive a browser: code passed to page.evaluate() runs there.
+    files: ['scripts/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -26,6 +26,8 @@ export type RunningServer = {
   readonly dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for failure messages. */
   output(): string;
+  /** How the last stopped process ended: code 0 after SIGTERM is a clean, graceful shutdown. */
+  lastExit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /**
    * Stops the process (SIGTERM, as an operator would) and starts it again on the same port and DATA_DIR;
    * `whileStopped` runs in between (e.g. to open the stopped server's database directly).
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   let output = '';
   let child: ChildProcess | undefined;
+  let lastExit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
   const launch = async () => {
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -121,6 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await waitForExit(child, 5_000);
       throw new Error(`The server ignored SIGTERM for 15 s and was killed:\n${output}`);
     }
+    lastExit = { code: child.exitCode, signal: child.signalCode };
   };
 
   try {
@@ -134,6 +138,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     dataDir,
     output: () => output,
+    lastExit: () => lastExit,
     async restart(whileStopped) {
       await terminate();
       await whileStopped?.();
