@@ -1,19 +1,46 @@
-import { Link } from 'wouter';
-import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
-import { Button } from '@/components/ui/button';
-import { APP_NAME, APP_TAGLINE } from '@/lib/brand';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { FaqSection } from './faq-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { JoinSection } from './join-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { ScripturesSection } from './scriptures-section';
+import { WisdomSection } from './wisdom-section';
+import { scrollToSection } from './scroll-to-section';
 
 export function LandingPage() {
   useDocumentTitle();
+
+  // Arriving with a hash (/#contact from another page, or a shared link) lands on that section.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) scrollToSection(id, { updateHash: false });
+  }, []);
+
   return (
-    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
-      <SacredCircleLogo className="size-20" />
-      <h1 className="font-serif text-5xl font-semibold tracking-tight">{APP_NAME}</h1>
-      <p className="text-xl text-muted-foreground">{APP_TAGLINE}</p>
-      <Button asChild size="lg">
-        <Link href="/dashboard">ENTER THE CIRCLE</Link>
-      </Button>
-    </main>
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        <HeroSection />
+        <ScripturesSection />
+        <WisdomSection />
+        <FeaturesSection />
+        <AboutSection />
+        <FaqSection />
+        <JoinSection />
+        <ContactSection />
+      </main>
+      <LandingFooter />
+    </>
   );
 }

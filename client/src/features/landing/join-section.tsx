@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { SECTION_CLASS, SECTION_IDS } from './landing-sections';
+
+/** The #auth anchor of the header's 'Sign Up': an invitation that leads to the sign-up page. */
+export function JoinSection() {
+  return (
+    <section
+      id={SECTION_IDS.auth}
+      aria-labelledby="join-title"
+      className={`${SECTION_CLASS} px-4 py-16 sm:px-6`}
+    >
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-md">
+        <h2 id="join-title" className="font-serif text-3xl font-semibold tracking-tight">
+          Join the circle
+        </h2>
+        <p className="max-w-2xl text-lg opacity-95">
+          Create a free account to keep your reading journey, your streaks and your conversations on every
+          device.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link
+            href="/auth"
+            className={cn(
+              buttonVariants({ size: 'lg' }),
+              'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
+            )}
+          >
+            Create your account
+          </Link>
+          <Link
+            href="/dashboard"
+            className={cn(
+              buttonVariants({ size: 'lg', variant: 'ghost' }),
+              'border border-primary-foreground/70 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground',
+            )}
+          >
+            Continue as a guest
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

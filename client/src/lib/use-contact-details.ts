@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { contactDetailsSchema } from '@common/api/contact';
+import { getQueryFn } from './api-client';
+
+export const CONTACT_DETAILS_KEY = ['/api/contact'] as const;
+
+/** The operator's email, phone and location from the server's configuration (landing and legal pages). */
+export function useContactDetails() {
+  return useQuery({
+    queryKey: CONTACT_DETAILS_KEY,
+    queryFn: getQueryFn({ on401: 'throw', schema: contactDetailsSchema }),
+  });
+}
