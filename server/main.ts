@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { runBackgroundImport } from './corpus/background';
 
 async function main() {
   let config;
@@ -33,6 +34,8 @@ async function main() {
   app.log.info(
     `Sacred Circle is ready at http://localhost:${config.PORT} (database: ${app.database.driver})`,
   );
+  // The reader serves the traditions already imported while the rest import.
+  if (config.CORPUS_AUTO_IMPORT) void runBackgroundImport(app);
 }
 
 main().catch((error) => {

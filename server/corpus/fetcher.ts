@@ -184,7 +184,7 @@ export class CorpusFetcher {
       lastError instanceof Error
         ? ((lastError.cause as Error | undefined)?.message ?? lastError.message)
         : '';
-    throw new SourceUnavailableError(`Cannot download ${url}${reason ? ` (${reason})` : ''}`);
+    throw new SourceUnavailableError(`cannot reach ${new URL(url).host}${reason ? ` (${reason})` : ''}`);
   }
 
   private verify(bytes: Buffer, manifest: SourceManifest, file: ManifestFile, location: string): void {

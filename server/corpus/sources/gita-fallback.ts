@@ -7,7 +7,9 @@ import { gitaBook } from './gita';
 
 type DivineChapter = {
   chapter_number: number;
-  title: string;
+  // Chapter 3's file names it chapter_name.
+  title?: string;
+  chapter_name?: string;
   verses: { verse_number: number; sanskrit?: string; transliteration?: string; english?: string }[];
 };
 
@@ -60,7 +62,7 @@ export const gitaFallbackSource: CorpusSource = {
       payload.addChapter({
         book: gitaBook,
         number,
-        title: cleanText(chapter.title),
+        title: cleanText(chapter.title ?? chapter.chapter_name ?? ''),
         sourceId: String(number),
       });
       for (const verse of chapter.verses) {

@@ -1,0 +1,69 @@
+/**
+ * Operators' corpus commands: `npm run corpus -- status | import [source|religion ...] [--force] | verify`.
+ * Uses the same configuration as the server (DATABASE_URL or the PGlite folder, CORPUS_MIRROR, CORPUS_BASE_URL).
+ */
+import { databaseOptionsFromConfig } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { fetcherFromConfig } from './context';
+import { createProgressReporter, summarizeImport } from './progress';
+import { selectSources } from './registry';
+import { importSources } from './runner';
+import { listCorpusStatus } from './status';
+import { verifySource } from './verify';
+
+const usage =
+  'Usage: npm run corpus -- status | import [source|religion ...] [--force] | verify [source ...]';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const names = rest.filter((arg) => !arg.startsWith('--'));
+  if (!command || !['status', 'import', 'verify'].includes(command)) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const sources = selectSources(names);
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await database.migrate();
+    if (command === 'status') {
+      for (const status of await listCorpusStatus(database.db)) {
+        const rows = status.rows.toLocaleString('en').padStart(9);
+        console.log(`${status.status.padEnd(9)} ${rows}  ${status.source.padEnd(26)} ${status.title}`);
+        if (status.hint) console.log(`${' '.repeat(21)}${status.hint}`);
+      }
+      return 0;
+    }
+    const fetcher = fetcherFromConfig(config);
+    if (command === 'verify') {
+      let failures = 0;
+      for (const source of sources) {
+        const result = await verifySource(database.db, fetcher, source);
+        if (!result.ok) failures += 1;
+        console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${source.id.padEnd(26)} ${result.files}; ${result.rows}`);
+      }
+      return failures === 0 ? 0 : 1;
+    }
+    const started = performance.now();
+    const reporter = createProgressReporter();
+    const outcomes = await importSources(database.db, sources, {
+      fetcher,
+      reporter,
+      force: rest.includes('--force'),
+    });
+    reporter.stop();
+    console.log(summarizeImport(outcomes, performance.now() - started));
+    return outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
