@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { devOutbox } from '../../db/schema/mail';
 import { refreshTokens, sessions, users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/access-tokens';
@@ -250,6 +251,14 @@ describe('tokens and sessions', () => {
     });
     expect(withBearer.statusCode).toBe(200);
     expect(withBearer.json().notificationPreferences).toEqual({ email: true, sms: false, push: true });
+  });
+
+  it('without SMTP_URL keeps the mailed code in the dev outbox', async () => {
+    const { email } = await signedIn();
+    const mails = await app.database.db.select().from(devOutbox).where(eq(devOutbox.recipient, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Your Sacred Circle verification code' });
+    expect(mails[0]?.body).toMatch(/^Your code is \d{6}\.\n/);
   });
 
   it('purges expired sessions', async () => {
