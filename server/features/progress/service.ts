@@ -201,7 +201,8 @@ export async function endSession(
     notes: request.notes,
   });
   if (!closed) throw conflict('This reading session has already ended.');
-  if (versesRead > 0) await logVerseRead(db, journey, closed, endTime);
+  // Verses first reported at the end (a client that did not count as it went) still make the day count.
+  if (versesRead > session.versesRead) await logVerseRead(db, journey, closed, endTime);
   const { awarded } = await refreshAfterChange(db, journey, [closed.startTime], at);
   return { session: toReadingSession(closed), newMilestones: awarded.map(toMilestone) };
 }
