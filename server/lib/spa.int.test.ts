@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,20 @@ describe('serving the built client', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('serves a rebuilt client (new index.html, new hashed assets) without a restart', async () => {
+    const rebuiltIndex = indexHtml.replace('<title>Sacred Circle</title>', '<title>Sacred Circle v2</title>');
+    writeFileSync(path.join(clientDir, 'index.html'), rebuiltIndex);
+    writeFileSync(path.join(clientDir, 'assets', 'index-77b0e2.js'), bundle);
+    // Some file systems keep a coarse mtime; make sure the rewrite is seen as newer.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(clientDir, 'index.html'), later, later);
+    expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).toBe(rebuiltIndex);
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-77b0e2.js' });
+    expect(asset.statusCode).toBe(200);
+    writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+    utimesSync(path.join(clientDir, 'index.html'), new Date(), new Date());
   });
 
   it('sends the security headers on pages', async () => {

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './http-error';
 
 const API_PREFIX = '/api';
@@ -16,7 +16,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // A wildcard route looks files up per request, so a rebuilt client's new hashed assets are served
+      // without a restart; a missing file falls through to the not-found handler below.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -27,7 +29,20 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       },
     });
   }
-  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : undefined;
+  const readIndexHtml = cachedFileReader(indexPath);
+
+  const sendIndex = (reply: FastifyReply) => {
+    const indexHtml = readIndexHtml();
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  // The static wildcard would answer '/' with a directory refusal; the app's root is the SPA.
+  if (hasClient) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -37,12 +52,21 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw notFound(`Nothing at ${request.method} ${url}.`);
     }
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The client is not built yet. Run `npm run build` (npm start does this for you).');
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendIndex(reply);
   });
+}
+
+/** Reads a file again only when its modification time changes (a rebuild), else serves it from memory. */
+function cachedFileReader(filePath: string): () => string | undefined {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(filePath).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8') };
+    return cached.text;
+  };
 }
