@@ -14,22 +14,30 @@ export const otpPurposes = ['signup', 'login', 'reset'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 const trimmed = z.string().trim();
-const email = trimmed.toLowerCase().pipe(z.email('Invalid email address'));
-const phone = trimmed
+
+/** Field rules shared by the API and the client forms, with the spec's messages. */
+export const emailField = trimmed.toLowerCase().pipe(z.email('Invalid email address'));
+export const phoneField = trimmed
   .regex(/^\+?[0-9 ()\-.]{7,20}$/, 'Invalid phone number')
   .transform((value) => value.replace(/[^0-9+]/g, ''));
-const password = z
+export const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-const username = trimmed
+export const usernameField = trimmed
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores');
-const firstName = trimmed
+export const firstNameField = trimmed
   .min(1, 'First name is required')
   .max(60, 'First name must be at most 60 characters');
-const lastName = trimmed.min(1, 'Last name is required').max(60, 'Last name must be at most 60 characters');
+export const lastNameField = trimmed.min(1, 'Last name is required').max(60, 'Last name must be at most 60 characters');
+const email = emailField;
+const phone = phoneField;
+const password = passwordField;
+const username = usernameField;
+const firstName = firstNameField;
+const lastName = lastNameField;
 const purpose = z.enum(otpPurposes, { message: 'Purpose must be one of signup, login, reset' });
 const rememberMe = z.boolean().optional();
 
@@ -74,19 +82,19 @@ const targetRequired = { message: 'Either email or phone is required' };
 export const otpRequestSchema = z.strictObject({ ...otpTarget, purpose }).refine(hasTarget, targetRequired);
 export type OtpRequest = z.input<typeof otpRequestSchema>;
 
-const code = z
+export const otpCodeField = z
   .string()
   .trim()
   .length(OTP_LENGTH, `Code must be exactly ${OTP_LENGTH} characters`)
   .regex(/^[0-9]+$/, 'Code must be 6 digits');
 
 export const verifyOtpRequestSchema = z
-  .strictObject({ ...otpTarget, code, purpose, rememberMe })
+  .strictObject({ ...otpTarget, code: otpCodeField, purpose, rememberMe })
   .refine(hasTarget, targetRequired);
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
 export const resetPasswordRequestSchema = z
-  .strictObject({ ...otpTarget, code, newPassword: password })
+  .strictObject({ ...otpTarget, code: otpCodeField, newPassword: password })
   .refine(hasTarget, targetRequired);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
