@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const chatMessages = pgTable(
@@ -56,4 +68,17 @@ export const moderationLogs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('moderation_logs_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** AI answers (chat replies and comparisons) per user and UTC day: the free tier's daily quota counts these. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    requests: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

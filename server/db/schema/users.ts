@@ -39,6 +39,10 @@ export const users = pgTable(
     banReason: text(),
     banExpiresAt: timestamp({ withTimezone: true }),
     moderationWarnings: integer().notNull().default(0),
+    // Moderators review the flagged-message queue; admins can also change roles.
+    role: text().$type<'user' | 'moderator' | 'admin'>().notNull().default('user'),
+    // The free tier has a daily AI quota; premium is unlimited.
+    plan: text().$type<'free' | 'premium'>().notNull().default('free'),
     // A guest is a real row behind a cookie so their journey survives until they sign up.
     isGuest: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
