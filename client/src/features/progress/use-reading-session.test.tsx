@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { startApiTestServer } from '@/test/api-test-server';
+import { progressQueryKeys } from './progress-api';
+import { useReadingSession } from './use-reading-session';
+import { installSendBeacon, progressServer } from './testing/progress-test-server';
+
+let api = progressServer();
+let server: Awaited<ReturnType<typeof startApiTestServer>>;
+
+beforeAll(async () => {
+  server = await startApiTestServer((request, reply) => api.route(request, reply));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  api = progressServer();
+  server.requests.length = 0;
+});
+
+function renderSession() {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => {
+      const summary = useQuery({ queryKey: progressQueryKeys.summary });
+      return { reading: useReadingSession(), summary };
+    },
+    { wrapper },
+  );
+}
+
+const psalms = (chapter: number) => ({ religion: 'christianity' as const, book: 'Psalms', chapter });
+
+describe('useReadingSession', () => {
+  it('exposes the active session and refreshes the journey queries after an end', async () => {
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true));
+    expect(server.requestsTo('/api/progress/summary')).toHaveLength(1);
+
+    await act(() => result.current.reading.start(psalms(23)));
+    expect(result.current.reading.session).toMatchObject({ sessionId: 101, book: 'Psalms', chapter: 23 });
+    act(() => result.current.reading.recordVerseRead());
+    expect(result.current.reading.session?.versesRead).toBe(1);
+
+    await act(() => result.current.reading.changeChapter(psalms(24)));
+    expect(server.requestsTo('/api/progress/session/101/end')[0]?.body).toMatchObject({
+      versesRead: 1,
+      completedChapter: true,
+    });
+    // The summary query was refetched after the start and after the end.
+    await waitFor(() => expect(server.requestsTo('/api/progress/summary').length).toBeGreaterThanOrEqual(3));
+    expect(result.current.reading.session).toMatchObject({ sessionId: 102, chapter: 24 });
+  });
+
+  it('ends the session when the reader unmounts', async () => {
+    const { result, unmount } = renderSession();
+    await act(() => result.current.reading.start(psalms(1)));
+    unmount();
+    await waitFor(() => expect(server.requestsTo('/api/progress/session/101/end')).toHaveLength(1));
+    expect(server.requestsTo('/api/progress/session/101/end')[0]?.method).toBe('PATCH');
+  });
+
+  it('sends the beacon when the page is hidden for good', async () => {
+    const beacon = installSendBeacon();
+    const { result } = renderSession();
+    await act(() => result.current.reading.start(psalms(90)));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await beacon.settled();
+    const [sent] = server.requestsTo('/api/progress/session/101/end');
+    expect(sent).toMatchObject({
+      method: 'POST',
+      body: { sessionId: 101, durationMinutes: 0, versesRead: 0 },
+    });
+    expect(sent?.headers['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(result.current.reading.session).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshJourneyQueries } from './progress-api';
+import {
+  ReadingSessionController,
+  type ActiveReadingSession,
+  type ReadingSelection,
+  type ReadingSessionTransport,
+} from './reading-session-controller';
+
+export type ReadingSessionHandle = {
+  /** The active session as the client sees it, or null. */
+  session: ActiveReadingSession | null;
+  /** A book was chosen: start a session (the active one ends first). */
+  start: (selection: ReadingSelection) => Promise<void>;
+  /** The chapter changed: a higher one completes the session and starts the next; a lower one stays local. */
+  changeChapter: (selection: ReadingSelection) => Promise<void>;
+  /** The religion changed or the reader closed: end the active session. */
+  end: () => Promise<void>;
+  /** A verse was read (first hover). */
+  recordVerseRead: () => void;
+  /** A chat message was sent while reading. */
+  recordChatMessage: () => void;
+};
+
+/**
+ * The reading-session controller for the dashboard: one per mounted reader. It ends the session on
+ * unmount, sends a beacon when the page is hidden for good, and refreshes the journey queries after
+ * every end (spec §4).
+ */
+export function useReadingSession(transport?: ReadingSessionTransport): ReadingSessionHandle {
+  const queryClient = useQueryClient();
+  const [controller] = useState(
+    () =>
+      new ReadingSessionController(transport, {
+        onStarted: () => void refreshJourneyQueries(queryClient),
+        onEnded: () => void refreshJourneyQueries(queryClient),
+        onError: (message, error) => console.error(message, error),
+      }),
+  );
+  const session = useSyncExternalStore(controller.subscribe, controller.getSession, controller.getSession);
+
+  useEffect(() => {
+    // pagehide fires on tab close, navigation and bfcache entry, where unload handlers may not run.
+    const onPageHide = () => controller.endWithBeacon();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      controller.dispose();
+    };
+  }, [controller]);
+
+  return useMemo(
+    () => ({
+      session,
+      start: controller.start,
+      changeChapter: controller.changeChapter,
+      end: () => controller.end(),
+      recordVerseRead: controller.recordVerseRead,
+      recordChatMessage: controller.recordChatMessage,
+    }),
+    [controller, session],
+  );
+}
