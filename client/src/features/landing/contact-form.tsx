@@ -35,7 +35,9 @@ export function ContactForm() {
   const form = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: EMPTY,
-    mode: 'onTouched',
+    // Errors first appear on submit (then update as the visitor types): a message appearing on blur would
+    // push the button down under the pointer mid-click.
+    mode: 'onSubmit',
   });
   const { errors } = form.formState;
 
