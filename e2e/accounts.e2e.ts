@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink';
+import { useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+// Short enough that the test outlives a token, long enough for one step to finish on it.
+const ACCESS_TOKEN_TTL_SECONDS = 4;
+
+const seeker = {
+  firstName: 'Ayesha',
+  lastName: 'Rahman',
+  username: 'ayesha_r',
+  email: 'ayesha.rahman@example.org',
+  password: 'light-upon-light-24',
+};
+
+const browser = useBrowser();
+let sink: SmtpSink;
+let server: RunningServer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServer({
+    env: {
+      SMTP_URL: sink.url,
+      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
+      AUTH_RATE_LIMIT_MAX: '100',
+    },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** A toast's title (its text is also announced in a live region, hence exact). */
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
+
+describe('an account from sign-up to a refreshed sign-in', () => {
+  it('signs up, verifies with the mailed code, edits the profile, signs out, signs in and refreshes its token', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/refresh') refreshes.push(response.status());
+    });
+
+    // Sign up: signed in at once, a code on its way.
+    await open(page, '/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('First Name').fill(seeker.firstName);
+    await page.getByLabel('Last Name').fill(seeker.lastName);
+    await page.getByLabel('Username').fill(seeker.username);
+    await page.getByLabel('Email').fill(seeker.email);
+    await page.getByLabel('Password', { exact: true }).fill(seeker.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await toast(page, 'Account Created!').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+
+    const mail = await sink.waitFor((received) => received.envelope.to.includes(seeker.email));
+    expect(mail.parsed.subject).toBe('Your Sacred Circle verification code');
+    const code = codeIn(mail.parsed.text);
+    expect(code).toMatch(/^\d{6}$/);
+
+    // Verify from the profile with the six boxes.
+    await open(page, '/profile');
+    await page.getByRole('heading', { name: 'Ayesha Rahman' }).waitFor();
+    expect(await page.getByText('Verified', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Account' });
+    await dialog.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code ?? '');
+    await dialog.getByRole('button', { name: 'Verify Account' }).click();
+    await toast(page, 'Account Verified!').waitFor();
+    await page.getByText('Verified', { exact: true }).waitFor();
+    expect(await page.getByText('@ayesha_r').isVisible()).toBe(true);
+    expect(await page.getByText('Email Account').isVisible()).toBe(true);
+
+    // Edit the profile.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Last Name').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Last name is required').waitFor();
+    await page.getByLabel('Last Name').fill('Rahman-Khan');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile Updated').waitFor();
+    await page.getByRole('heading', { name: 'Ayesha Rahman-Khan' }).waitFor();
+
+    // Sign out, with the confirmation.
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.getByText('Are you sure you want to sign out of your account?').waitFor();
+    await page.getByRole('button', { name: 'Yes, Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await toast(page, 'Signed Out').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await open(page, '/profile');
+    await page.waitForURL(`${server.url}/auth`);
+
+    // Sign in again.
+    await page.getByLabel('Email').fill(seeker.email);
+    await page.getByLabel('Password', { exact: true }).fill(seeker.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Welcome back!').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    const firstAccessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(firstAccessToken).toBeTruthy();
+
+    // Let the access token expire: the next call gets a 401, refreshes once and retries.
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    refreshes.length = 0;
+    await open(page, '/profile');
+    await page.getByRole('heading', { name: 'Ayesha Rahman-Khan' }).waitFor();
+    expect(refreshes).toEqual([200]);
+    const renewedAccessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(renewedAccessToken).toBeTruthy();
+    expect(renewedAccessToken).not.toBe(firstAccessToken);
+    expect(problems).toEqual([]);
+  });
+});
