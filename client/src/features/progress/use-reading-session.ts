@@ -16,7 +16,7 @@ export type ReadingSessionHandle = {
   /** The chapter changed: a higher one completes the session and starts the next; a lower one stays local. */
   changeChapter: (selection: ReadingSelection) => Promise<void>;
   /** The religion changed or the reader closed: end the active session. */
-  end: () => Promise<void>;
+  end: (options?: { completedChapter?: boolean }) => Promise<void>;
   /** A verse was read (first hover). */
   recordVerseRead: () => void;
   /** A chat message was sent while reading. */
@@ -55,7 +55,7 @@ export function useReadingSession(transport?: ReadingSessionTransport): ReadingS
       session,
       start: controller.start,
       changeChapter: controller.changeChapter,
-      end: () => controller.end(),
+      end: controller.end,
       recordVerseRead: controller.recordVerseRead,
       recordChatMessage: controller.recordChatMessage,
     }),
