@@ -11,7 +11,7 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 
 const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
 const AuthPage = lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage');
-const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
 const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
@@ -22,7 +22,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
-        <Route path="/dashboard" component={DashboardPage} />
+        <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/profile">
           <RequireAccount>
             <ProfilePage />

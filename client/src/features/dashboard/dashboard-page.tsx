@@ -1,9 +1,273 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { X } from 'lucide-react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ReligionId } from '@common/scripture/religions';
+import type { ScriptureRef } from '@common/scripture/scripture-ref';
+import { Button } from '@/components/ui/button';
+import { matchesMediaQuery, useMediaQuery } from '@/lib/media-query';
+import { useReligions } from '@/lib/scripture-queries';
+import { useStoredValue } from '@/lib/stored-value';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+import { ChatDraftPanel, type ChatPanelProps } from './chat-draft-panel';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardErrorBoundary, DashboardFailed, DashboardLoading } from './dashboard-states';
+import { NavigationPanel } from './navigation-panel';
+import { DESKTOP_QUERY, panelWidths } from './panel-layout';
+import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, parseFontSize } from './reading-settings';
+import {
+  useDashboardSelection,
+  type HighlightRequest,
+  type SelectionChange,
+  type VerseTarget,
+} from './use-dashboard-selection';
+import { useSwipe } from './use-swipe';
 
-export function DashboardPage() {
+export type ReaderSlotProps = {
+  religion: ReligionId | null;
+  book: string | null;
+  chapter: number;
+  highlight: HighlightRequest | null;
+  fontSize: number;
+  onSelectReligion: (religion: ReligionId) => void;
+  onChapterChange: (chapter: number) => void;
+  onOpenVerse: (target: VerseTarget) => void;
+  onSendToChat: (draft: string) => void;
+  onVerseRead?: (ref: ScriptureRef) => void;
+};
+export type SearchSlotProps = {
+  initialQuery: string;
+  onOpenVerse: (target: VerseTarget) => void;
+  onClose: () => void;
+};
+export type ProgressSlotProps = { onClose: () => void };
+export type ChatSlotProps = ChatPanelProps & {
+  religion: ReligionId | null;
+  book: string | null;
+  chapter: number;
+};
+
+/**
+ * The features the dashboard lays out. They are passed in (by client/src/app) rather than imported, so each
+ * stays its own feature: the reader, Wisdom Search, the journey's progress view and the scholar's chat.
+ */
+export type DashboardPageProps = {
+  Reader: ComponentType<ReaderSlotProps>;
+  Search: ComponentType<SearchSlotProps>;
+  Progress?: ComponentType<ProgressSlotProps>;
+  Chat?: ComponentType<ChatSlotProps>;
+  onSelectionChange?: (change: SelectionChange) => void;
+  onVerseRead?: (ref: ScriptureRef) => void;
+};
+
+type CentreView = 'reader' | 'progress' | 'search';
+
+export function DashboardPage(props: DashboardPageProps) {
+  useDocumentTitle('Dashboard');
+  const religions = useReligions();
+  if (religions.isPending) return <DashboardLoading />;
+  if (religions.isError) return <DashboardFailed />;
   return (
-    <PlaceholderPage title="Dashboard">
-      The scripture reader, the AI scholar and your journey will live here.
-    </PlaceholderPage>
+    <DashboardErrorBoundary>
+      <DashboardLayout {...props} religions={religions.data} />
+    </DashboardErrorBoundary>
+  );
+}
+
+function initialSearch(): string | null {
+  return new URLSearchParams(window.location.search).get('search');
+}
+
+function DashboardLayout({
+  Reader,
+  Search,
+  Progress,
+  Chat = ChatDraftPanel,
+  onSelectionChange,
+  onVerseRead,
+  religions,
+}: DashboardPageProps & { religions: NonNullable<ReturnType<typeof useReligions>['data']> }) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [navigationOpen, setNavigationOpen] = useState(() => matchesMediaQuery(DESKTOP_QUERY));
+  const [chatOpen, setChatOpen] = useState(() => matchesMediaQuery('(min-width: 1280px)'));
+  const [searchQuery] = useState(() => initialSearch());
+  const [view, setView] = useState<CentreView>(searchQuery === null ? 'reader' : 'search');
+  const [draft, setDraft] = useState('');
+  const [fontSize, setFontSize] = useStoredValue(FONT_SIZE_STORAGE_KEY, parseFontSize, FONT_SIZE_DEFAULT);
+  const selection = useDashboardSelection(religions, onSelectionChange);
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useSwipe(bodyRef, !isDesktop, {
+    onSwipeLeft: useCallback(() => setNavigationOpen(false), []),
+    onSwipeRight: useCallback(() => setNavigationOpen(true), []),
+  });
+
+  const openVerse = (target: VerseTarget) => {
+    setView('reader');
+    selection.navigateToVerse(target);
+    // Spec §4 opens the navigation panel; below 768 px it would cover the verse, so it stays closed there.
+    if (isDesktop) setNavigationOpen(true);
+  };
+  const sendToChat = (text: string) => {
+    setDraft(text);
+    setChatOpen(true);
+  };
+  const widths = panelWidths(navigationOpen, chatOpen);
+  const overlayOpen = !isDesktop && (navigationOpen || chatOpen);
+
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden">
+      <DashboardHeader
+        navigationOpen={navigationOpen}
+        chatOpen={chatOpen}
+        view={view}
+        fontSize={fontSize}
+        onFontSizeChange={setFontSize}
+        onToggleNavigation={() => setNavigationOpen((open) => !open)}
+        onToggleChat={() => setChatOpen((open) => !open)}
+        onToggleProgress={() => setView((current) => (current === 'progress' ? 'reader' : 'progress'))}
+        onToggleSearch={() => setView((current) => (current === 'search' ? 'reader' : 'search'))}
+      />
+      <div ref={bodyRef} data-testid="dashboard-body" className="relative flex min-h-0 flex-1 touch-pan-y">
+        <SidePanel
+          id="dashboard-navigation"
+          label="Scripture navigation"
+          side="start"
+          open={navigationOpen}
+          isDesktop={isDesktop}
+          width={widths.navigation}
+          onClose={() => setNavigationOpen(false)}
+        >
+          <NavigationPanel
+            religions={religions}
+            religion={selection.religion}
+            book={selection.book}
+            chapter={selection.chapter}
+            onSelectReligion={selection.selectReligion}
+            onSelectBook={selection.selectBook}
+            onSelectChapter={selection.selectChapter}
+          />
+        </SidePanel>
+        {overlayOpen && (
+          <button
+            type="button"
+            aria-label="Close panel"
+            className="fixed inset-0 top-14 z-30 bg-black/40"
+            onClick={() => {
+              setNavigationOpen(false);
+              setChatOpen(false);
+            }}
+          />
+        )}
+        <main
+          id="main-content"
+          className="min-w-0 flex-1 overflow-y-auto p-4 md:p-6"
+          style={isDesktop ? { flexBasis: widths.reader } : undefined}
+        >
+          {view === 'search' ? (
+            <Search
+              initialQuery={searchQuery ?? ''}
+              onOpenVerse={openVerse}
+              onClose={() => setView('reader')}
+            />
+          ) : view === 'progress' && Progress ? (
+            <Progress onClose={() => setView('reader')} />
+          ) : selection.noBooks ? (
+            <p className="p-8 text-center text-muted-foreground">
+              No books of this tradition are available yet.
+            </p>
+          ) : (
+            <Reader
+              religion={selection.religion}
+              book={selection.book}
+              chapter={selection.chapter}
+              highlight={selection.highlight}
+              fontSize={fontSize}
+              onSelectReligion={selection.selectReligion}
+              onChapterChange={selection.selectChapter}
+              onOpenVerse={openVerse}
+              onSendToChat={sendToChat}
+              onVerseRead={onVerseRead}
+            />
+          )}
+        </main>
+        <SidePanel
+          id="dashboard-chat"
+          label="Universal Wisdom Explorer"
+          title="Universal Wisdom Explorer"
+          side="end"
+          open={chatOpen}
+          isDesktop={isDesktop}
+          width={widths.chat}
+          onClose={() => setChatOpen(false)}
+        >
+          <Chat
+            draft={draft}
+            onDraftChange={setDraft}
+            religion={selection.religion}
+            book={selection.book}
+            chapter={selection.chapter}
+          />
+        </SidePanel>
+      </div>
+    </div>
+  );
+}
+
+function SidePanel({
+  id,
+  label,
+  title,
+  side,
+  open,
+  isDesktop,
+  width,
+  onClose,
+  children,
+}: {
+  id: string;
+  label: string;
+  title?: string;
+  side: 'start' | 'end';
+  open: boolean;
+  isDesktop: boolean;
+  width: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <aside
+      id={id}
+      aria-label={label}
+      data-open={open}
+      inert={!open}
+      style={isDesktop && open ? { flexBasis: width } : undefined}
+      className={cn(
+        'flex min-h-0 flex-col overflow-y-auto bg-card',
+        side === 'start' ? 'border-e' : 'border-s',
+        isDesktop
+          ? cn('shrink-0', !open && 'hidden')
+          : cn(
+              'fixed bottom-0 top-14 z-40 w-[85vw] max-w-sm shadow-xl transition-transform duration-200',
+              side === 'start' ? 'start-0' : 'end-0',
+              open
+                ? 'translate-x-0'
+                : side === 'start'
+                  ? 'invisible -translate-x-full rtl:translate-x-full'
+                  : 'invisible translate-x-full rtl:-translate-x-full',
+            ),
+      )}
+    >
+      {(title || !isDesktop) && (
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
+          {title ? <h2 className="font-serif text-lg font-semibold">{title}</h2> : <span />}
+          {!isDesktop && (
+            <Button variant="ghost" size="icon" aria-label={`Close ${label}`} onClick={onClose}>
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+      {children}
+    </aside>
   );
 }

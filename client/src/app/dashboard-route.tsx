@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import type { SelectionChange } from '@/features/dashboard/use-dashboard-selection';
+import { useReadingSession } from '@/features/progress/use-reading-session';
+import { ScriptureReader } from '@/features/reader/scripture-reader';
+import { WisdomSearch } from '@/features/search/wisdom-search';
+
+/**
+ * Where the dashboard's features meet: the dashboard lays out the panels and owns the selection, and is handed
+ * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
+ * the selection (spec §4 'Dashboard selection'); the scholar's chat plugs in through DashboardPage's Chat slot.
+ */
+export function DashboardRoute() {
+  const { start, changeChapter, end, recordVerseRead } = useReadingSession();
+  const onSelectionChange = useCallback(
+    (change: SelectionChange) => {
+      if (change.kind === 'religion') return void end();
+      const selection = { religion: change.religion, book: change.book, chapter: change.chapter };
+      if (change.kind === 'book') void start(selection);
+      else void changeChapter(selection);
+    },
+    [start, changeChapter, end],
+  );
+  return (
+    <DashboardPage
+      Reader={ScriptureReader}
+      Search={WisdomSearch}
+      onSelectionChange={onSelectionChange}
+      onVerseRead={recordVerseRead}
+    />
+  );
+}

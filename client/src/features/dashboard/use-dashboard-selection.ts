@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReligionSummary } from '@common/api/scripture';
+import type { ReligionId } from '@common/scripture/religions';
+import { mapBookName } from './book-name-mapping';
+import { deepLinkSearch, parseDeepLink, type ReaderSelection } from './deep-link';
+
+/** Spec §4/§9: after navigating to a verse, wait 2 s, then highlight it for 4 s. */
+export const NAVIGATE_HIGHLIGHT_DELAY_MS = 2000;
+export const NAVIGATE_HIGHLIGHT_DURATION_MS = 4000;
+
+export type VerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
+export type HighlightRequest = { verse: number; requestId: number };
+
+/** What changed, for the journey's reading session (spec §4 'Dashboard selection'). */
+export type SelectionChange =
+  | { kind: 'religion'; religion: ReligionId }
+  | { kind: 'book'; religion: ReligionId; book: string; chapter: number }
+  | { kind: 'chapter'; religion: ReligionId; book: string; chapter: number };
+
+export type DashboardSelection = {
+  religion: ReligionId | null;
+  /** The book shown: the requested one mapped onto the tradition's books, or its first book. */
+  book: string | null;
+  chapter: number;
+  /** The tradition has no imported books (the list loaded empty). */
+  noBooks: boolean;
+  highlight: HighlightRequest | null;
+  selectReligion: (religion: ReligionId) => void;
+  selectBook: (book: string) => void;
+  selectChapter: (chapter: number) => void;
+  navigateToVerse: (target: VerseTarget) => void;
+};
+
+function currentSearch(): string {
+  return typeof window === 'undefined' ? '' : window.location.search;
+}
+
+/**
+ * The religion/book/chapter on show, kept in the address bar (so a reload or a shared link reopens it) and
+ * following spec §4: a new religion clears the book and resets the chapter; a missing book becomes the mapped or
+ * first one; a new book resets the chapter.
+ */
+export function useDashboardSelection(
+  religions: readonly ReligionSummary[] | undefined,
+  onSelectionChange?: (change: SelectionChange) => void,
+): DashboardSelection {
+  const [requested, setRequested] = useState<ReaderSelection>(() => parseDeepLink(currentSearch()));
+  const [highlight, setHighlight] = useState<HighlightRequest | null>(null);
+
+  const books = religions?.find((religion) => religion.id === requested.religion)?.books;
+  const book =
+    requested.religion && books
+      ? (mapBookName(requested.religion, requested.book ?? '', books) ?? null)
+      : null;
+  const shown: ReaderSelection = { ...requested, book };
+
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const requestCounter = useRef(0);
+  const scheduleHighlight = useCallback((verse: number) => {
+    timers.current.forEach(clearTimeout);
+    const requestId = ++requestCounter.current;
+    timers.current = [
+      setTimeout(() => setHighlight({ verse, requestId }), NAVIGATE_HIGHLIGHT_DELAY_MS),
+      setTimeout(() => setHighlight(null), NAVIGATE_HIGHLIGHT_DELAY_MS + NAVIGATE_HIGHLIGHT_DURATION_MS),
+    ];
+  }, []);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // A deep link with a verse (also after a reload) highlights it like any navigation to a verse.
+  const initialVerse = useRef(requested.verse);
+  useEffect(() => {
+    if (initialVerse.current) scheduleHighlight(initialVerse.current);
+  }, [scheduleHighlight]);
+
+  const link = deepLinkSearch(shown);
+  useEffect(() => {
+    if (!religions || link === window.location.search) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${link}`);
+  }, [link, religions]);
+
+  // Journey events: a book shown (chosen, mapped or the first one) starts a session; another chapter updates it.
+  const notify = useRef(onSelectionChange);
+  useEffect(() => {
+    notify.current = onSelectionChange;
+  }, [onSelectionChange]);
+  const lastShown = useRef<{ religion: ReligionId; book: string; chapter: number } | null>(null);
+  const chapter = requested.chapter;
+  const religion = requested.religion;
+  useEffect(() => {
+    if (!religion || !book) return;
+    const previous = lastShown.current;
+    lastShown.current = { religion, book, chapter };
+    if (previous?.religion === religion && previous.book === book) {
+      if (previous.chapter !== chapter) notify.current?.({ kind: 'chapter', religion, book, chapter });
+    } else {
+      notify.current?.({ kind: 'book', religion, book, chapter });
+    }
+  }, [religion, book, chapter]);
+
+  return {
+    religion: requested.religion,
+    book,
+    chapter: requested.chapter,
+    noBooks: Boolean(requested.religion && books && books.length === 0),
+    highlight,
+    selectReligion: (next) => {
+      if (next === requested.religion) return;
+      setRequested({ religion: next, book: null, chapter: 1, verse: null });
+      notify.current?.({ kind: 'religion', religion: next });
+    },
+    selectBook: (next) => {
+      if (next === book) return;
+      setRequested({ ...shown, book: next, chapter: 1, verse: null });
+    },
+    selectChapter: (next) => {
+      if (next === requested.chapter) return;
+      setRequested({ ...shown, chapter: next, verse: null });
+    },
+    navigateToVerse: (target) => {
+      setRequested({
+        religion: target.religion,
+        book: target.book,
+        chapter: target.chapter,
+        verse: target.verse,
+      });
+      scheduleHighlight(target.verse);
+    },
+  };
+}

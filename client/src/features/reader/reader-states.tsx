@@ -1,0 +1,54 @@
+import { AlertCircle, BookOpen, RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Spec §8 strings for the reader's states. */
+export const SCRIPTURE_ERROR_INLINE = 'Error loading scriptures. Please try again.';
+export const SCRIPTURE_ERROR_TOAST_TITLE = 'Error loading scriptures';
+export const SCRIPTURE_ERROR_TOAST_DESCRIPTION = 'Failed to load scripture content. Please try again.';
+
+export function VerseListSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-3">
+      <span className="sr-only">Loading verses...</span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex gap-3 rounded-lg border bg-card p-4">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function VerseListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 p-8 text-center"
+    >
+      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">Error loading verses</h2>
+      <p className="text-muted-foreground">Please try again or select a different chapter.</p>
+      <p className="text-sm text-destructive">{SCRIPTURE_ERROR_INLINE}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function VerseListEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border p-8 text-center">
+      <BookOpen className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg font-semibold">No verses available for this selection.</p>
+      <p className="text-muted-foreground">Please select a different book or chapter.</p>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { Pause, Play, Settings2, Square, Star } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { isStarredVoice } from '@/lib/speech/voice-driver';
+import {
+  PAUSE_MAX_SECONDS,
+  PAUSE_MIN_SECONDS,
+  PAUSE_STEP_SECONDS,
+  PLAYBACK_SPEEDS,
+  roundToStep,
+  VOLUME_STEP,
+} from './audio-settings';
+import type { ReadingPlayback } from './use-reading-playback';
+
+const DEFAULT_VOICE = 'default';
+
+/** Space and Escape act on playback unless the user is typing or pressing a control. */
+function isInteractiveTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return Boolean(
+    target.closest(
+      'input, textarea, select, button, a, [role="option"], [role="combobox"], [role="slider"], [role="menuitem"]',
+    ),
+  );
+}
+
+function usePlaybackShortcuts(playback: ReadingPlayback) {
+  const { toggle, stop } = playback;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isInteractiveTarget(event.target)) return;
+      if (event.key === ' ') {
+        event.preventDefault();
+        toggle();
+      } else if (event.key === 'Escape') {
+        stop();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle, stop]);
+}
+
+/** The reading-control bar and its audio-player settings (spec §2): play/pause/resume, stop, speed, volume... */
+export function ReadingControlBar({ playback }: { playback: ReadingPlayback }) {
+  const { state, settings, updateSettings, voices } = playback;
+  usePlaybackShortcuts(playback);
+  const ids = { speed: useId(), volume: useId(), pause: useId(), voice: useId() };
+  const primary =
+    state.status === 'playing'
+      ? { label: 'Pause', icon: <Pause aria-hidden="true" />, action: playback.pause }
+      : state.status === 'paused'
+        ? { label: 'Resume', icon: <Play aria-hidden="true" />, action: playback.resume }
+        : { label: 'Play', icon: <Play aria-hidden="true" />, action: () => playback.play(0) };
+  return (
+    <div
+      role="toolbar"
+      aria-label="Reading controls"
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-card px-3 py-2 shadow-sm"
+    >
+      <Button size="sm" onClick={primary.action} aria-keyshortcuts="Space">
+        {primary.icon}
+        {primary.label}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={playback.stop}
+        disabled={state.status === 'stopped'}
+        aria-keyshortcuts="Escape"
+      >
+        <Square aria-hidden="true" />
+        Stop
+      </Button>
+      <Label htmlFor={ids.speed} className="sr-only">
+        Reading speed
+      </Label>
+      <Select
+        value={String(settings.speed)}
+        onValueChange={(value) => updateSettings({ speed: Number(value) })}
+      >
+        <SelectTrigger id={ids.speed} className="h-9 w-22">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PLAYBACK_SPEEDS.map((speed) => (
+            <SelectItem key={speed} value={String(speed)}>
+              {speed}x
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button size="sm" variant="ghost" aria-label="Audio settings">
+            <Settings2 aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="grid w-80 gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={ids.volume}>Volume: {Math.round(settings.volume * 100)}%</Label>
+            <input
+              id={ids.volume}
+              type="range"
+              min={0}
+              max={1}
+              step={VOLUME_STEP}
+              value={settings.volume}
+              onChange={(event) =>
+                updateSettings({ volume: roundToStep(Number(event.target.value), VOLUME_STEP) })
+              }
+              className="accent-primary"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.pause}>Pause between verses: {settings.pauseSeconds} s</Label>
+            <input
+              id={ids.pause}
+              type="range"
+              min={PAUSE_MIN_SECONDS}
+              max={PAUSE_MAX_SECONDS}
+              step={PAUSE_STEP_SECONDS}
+              value={settings.pauseSeconds}
+              onChange={(event) =>
+                updateSettings({ pauseSeconds: roundToStep(Number(event.target.value), PAUSE_STEP_SECONDS) })
+              }
+              className="accent-primary"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.voice}>Voice</Label>
+            <Select
+              value={settings.voiceId ?? DEFAULT_VOICE}
+              onValueChange={(value) => updateSettings({ voiceId: value === DEFAULT_VOICE ? null : value })}
+            >
+              <SelectTrigger id={ids.voice}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={DEFAULT_VOICE}>Browser default voice</SelectItem>
+                {voices.map((voice) => (
+                  <SelectItem key={voice.voiceId} value={voice.voiceId}>
+                    {isStarredVoice(voice) && (
+                      <Star className="me-1 inline size-3 fill-current" aria-label="Recommended" />
+                    )}
+                    {voice.name} ({voice.lang})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button variant="outline" onClick={playback.testVoice} disabled={playback.isTestingVoice}>
+            {playback.isTestingVoice ? 'Testing...' : 'Test Voice'}
+          </Button>
+        </PopoverContent>
+      </Popover>
+      <span aria-live="polite" className="ms-auto text-sm font-medium text-muted-foreground">
+        {state.status === 'playing' ? 'Reading...' : state.status === 'paused' ? 'Paused' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ScriptureRef } from '@common/scripture/scripture-ref';
+import { useToast } from '@/lib/use-toast';
+
+/** Spec §4: the copy flag resets after 1 s. */
+export const COPIED_FLAG_MS = 1000;
+export const CHAT_DRAFT_PREFIX = 'Explain the following verse ';
+
+export function chatDraftFor(text: string, reference: string): string {
+  return `${CHAT_DRAFT_PREFIX}${reference}: "${text}"`;
+}
+
+async function writeToClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and insecure origins have no async clipboard.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('The browser refused to copy');
+}
+
+/** Copy with its 1 s 'copied' flag and toast. */
+export function useCopyVerse() {
+  const { toast } = useToast();
+  const [copiedVerse, setCopiedVerse] = useState<number | null>(null);
+  useEffect(() => {
+    if (copiedVerse === null) return;
+    const timer = setTimeout(() => setCopiedVerse(null), COPIED_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [copiedVerse]);
+  const copy = useCallback(
+    async (verse: number, text: string, reference: string) => {
+      try {
+        await writeToClipboard(`${text}\n— ${reference}`);
+        setCopiedVerse(verse);
+        toast({ title: 'Verse copied', description: 'Verse copied to clipboard', duration: 3000 });
+      } catch {
+        toast({
+          title: 'Copy failed',
+          description: 'Your browser did not allow copying the verse.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [toast],
+  );
+  return { copiedVerse, copy };
+}
+
+/**
+ * Spec §4: a verse counts as read once, on the first hover; the list starts again with each chapter.
+ * `chapterKey` names the chapter shown ('islam/Qur'an/2').
+ */
+export function useVerseReadOnce(chapterKey: string, onVerseRead: ((ref: ScriptureRef) => void) | undefined) {
+  const seen = useRef({ chapterKey, verses: new Set<number>() });
+  return useCallback(
+    (ref: ScriptureRef & { verse: number }) => {
+      if (seen.current.chapterKey !== chapterKey) seen.current = { chapterKey, verses: new Set() };
+      if (seen.current.verses.has(ref.verse)) return;
+      seen.current.verses.add(ref.verse);
+      onVerseRead?.(ref);
+    },
+    [chapterKey, onVerseRead],
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  bookDetailSchema,
+  chapterResponseSchema,
+  randomVerseSchema,
+  religionsResponseSchema,
+} from '@common/api/scripture';
+import type { ReligionId } from '@common/scripture/religions';
+import { getQueryFn } from './api-client';
+
+/** Spec §7: the religion list is cached for 5 minutes. */
+export const RELIGIONS_STALE_MS = 5 * 60 * 1000;
+
+/*
+ * The scripture library's GET calls, shared by the dashboard's navigation and the reader so both read one cache
+ * entry per key. Keys follow api-client's convention: the path in parts, an object part for the query string.
+ */
+
+export function useReligions() {
+  return useQuery({
+    queryKey: ['/api/religions'],
+    queryFn: getQueryFn({ on401: 'throw', schema: religionsResponseSchema }),
+    staleTime: RELIGIONS_STALE_MS,
+  });
+}
+
+export function useBookDetail(religion: ReligionId | null, book: string | null) {
+  return useQuery({
+    queryKey: ['/api/religions', religion, 'books', book],
+    queryFn: getQueryFn({ on401: 'throw', schema: bookDetailSchema }),
+    enabled: Boolean(religion && book),
+  });
+}
+
+export type ChapterRequest = {
+  religion: ReligionId;
+  book: string;
+  chapter: number;
+  translation?: string | undefined;
+  parallel?: readonly string[] | undefined;
+};
+
+export function useChapter(request: ChapterRequest | null) {
+  const query = request && {
+    religion: request.religion,
+    book: request.book,
+    chapter: request.chapter,
+    translation: request.translation,
+    parallel: request.parallel?.length ? request.parallel.join(',') : undefined,
+  };
+  return useQuery({
+    queryKey: ['/api/scriptures', query],
+    queryFn: getQueryFn({ on401: 'throw', schema: chapterResponseSchema }),
+    enabled: query !== null,
+  });
+}
+
+export const RANDOM_VERSE_QUERY_KEY = ['/api/verse/random'] as const;
+
+export function useRandomVerse() {
+  return useQuery({
+    queryKey: RANDOM_VERSE_QUERY_KEY,
+    queryFn: getQueryFn({ on401: 'throw', schema: randomVerseSchema }),
+  });
+}
