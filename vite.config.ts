@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.mjs';
 
 const repoRoot = import.meta.dirname;
 const apiPort = process.env.API_PORT ?? '5000';
@@ -9,7 +10,7 @@ const apiPort = process.env.API_PORT ?? '5000';
 export default defineConfig({
   root: path.resolve(repoRoot, 'client'),
   publicDir: path.resolve(repoRoot, 'client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@common': path.resolve(repoRoot, 'common'),

@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -481,5 +482,34 @@ describe('accessibility and metadata', () => {
       expect(response.status, icon.src).toBe(200);
     }
     expect((await fetch(new URL('/apple-touch-icon.png', server.current.url))).status).toBe(200);
+  });
+
+  it('serves the page scripts precompressed (brotli, else gzip), as the Lighthouse budget assumes', async () => {
+    const html = await (await fetch(server.current.url)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const raw = await fetch(new URL(entry!, server.current.url), {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const rawBytes = (await raw.arrayBuffer()).byteLength;
+    for (const encoding of ['br', 'gzip']) {
+      // fetch() would decode the body; node:http shows the bytes as sent.
+      const { headers, bytes } = await new Promise<{ headers: IncomingHttpHeaders; bytes: number }>(
+        (resolve, reject) => {
+          httpGet(
+            new URL(entry!, server.current.url),
+            { headers: { 'accept-encoding': encoding } },
+            (response) => {
+              let bytes = 0;
+              response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+              response.on('end', () => resolve({ headers: response.headers, bytes }));
+            },
+          ).on('error', reject);
+        },
+      );
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers.vary).toMatch(/accept-encoding/i);
+      expect(bytes).toBeLessThan(rawBytes / 2);
+    }
   });
 });

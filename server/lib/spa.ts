@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       // without a restart; a missing file falls through to the not-found handler below.
       wildcard: true,
       index: false,
+      // The build writes .br/.gz beside each asset (scripts/vite-precompress.mjs); send those when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
