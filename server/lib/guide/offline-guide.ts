@@ -1,0 +1,73 @@
+import { perspectiveTag } from '../../../common/chat/perspective-tags';
+import { getReligion } from '../../../common/scripture/religions';
+import type { Guide, GuideRequest, Passage } from './guide';
+
+const MAX_QUOTE = 420;
+const PASSAGES_PER_TRADITION = 2;
+
+/** A long hadith is cut at a sentence end (the text stays the library's own, with an ellipsis). */
+export function quotable(text: string, max = MAX_QUOTE): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '), cut.lastIndexOf('? '));
+  return `${(sentenceEnd > max / 2 ? cut.slice(0, sentenceEnd + 1) : cut.slice(0, cut.lastIndexOf(' '))).trim()} …`;
+}
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function block(passages: readonly Passage[], own: boolean, personaName: string): string {
+  const [first, ...rest] = passages;
+  if (!first) return '';
+  const scripture = getReligion(first.religion).scriptureName;
+  const opening = own
+    ? `As the ${personaName}, I would begin with ${first.reference} (${first.translationName}):`
+    : `${scripture}, ${first.reference} (${first.translationName}):`;
+  const more = rest.map((passage) => ` See also ${passage.reference}: “${quotable(passage.text)}”`).join('');
+  return `${opening} “${quotable(first.text)}”${more}`;
+}
+
+/**
+ * The default scholar: no language model, only the library. It introduces the question in the persona's voice,
+ * says plainly that it is quoting the texts, then gives one perspective per tradition built from the passages
+ * retrieval found, the persona's own tradition first.
+ */
+export function composeOfflineReply(request: GuideRequest): string {
+  const traditions = request.traditions.filter((religion) => (request.passages[religion]?.length ?? 0) > 0);
+  if (traditions.length === 0) {
+    return `I looked through the library for passages on “${request.question.trim().slice(0, 120)}” but found none that speak to it directly. Try naming a theme such as forgiveness, hope, suffering or prayer, or ask about a verse by its reference (for example John 3:16 or Dhammapada 5).`;
+  }
+  const topic = request.themes.length > 0 ? `On ${listOf(request.themes)}, ` : '';
+  const intro = [
+    request.persona.greeting,
+    `${topic}I am quoting the texts themselves, word for word from the library (${listOf(
+      traditions.map((religion) => getReligion(religion).name),
+    )}), rather than speaking in my own words; they are a starting point for reflection, and a teacher of each tradition can take you further.`,
+  ].join(' ');
+  const own = request.persona.primaryReligion;
+  const blocks = traditions.map(
+    (religion) =>
+      `${perspectiveTag(religion)} ${block(
+        request.passages[religion]!.slice(0, PASSAGES_PER_TRADITION),
+        religion === own,
+        request.persona.name,
+      )}`,
+  );
+  return [intro, ...blocks].join('\n\n');
+}
+
+/** Streams the composed reply a few words at a time, like a model would. */
+export class OfflineGuide implements Guide {
+  readonly kind = 'offline' as const;
+
+  async *reply(request: GuideRequest, signal?: AbortSignal): AsyncIterable<string> {
+    const words = composeOfflineReply(request).split(/(?<=\s)/);
+    for (let index = 0; index < words.length; index += 8) {
+      if (signal?.aborted) return;
+      yield words.slice(index, index + 8).join('');
+    }
+  }
+}

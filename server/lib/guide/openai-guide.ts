@@ -1,0 +1,69 @@
+import OpenAI from 'openai';
+import { getReligion } from '../../../common/scripture/religions';
+import type { Guide, GuideRequest } from './guide';
+import { quotable } from './offline-guide';
+
+const HISTORY_TURNS = 6;
+
+/** The retrieved passages as the model's only quotable sources, grouped by tradition. */
+export function sourcesBlock(request: GuideRequest): string {
+  const lines: string[] = [];
+  for (const religion of request.traditions) {
+    const passages = request.passages[religion] ?? [];
+    if (passages.length === 0) continue;
+    lines.push(`${getReligion(religion).name}:`);
+    for (const passage of passages) {
+      lines.push(`- ${passage.reference} (${passage.translationName}): “${quotable(passage.text, 700)}”`);
+    }
+  }
+  return lines.length > 0 ? lines.join('\n') : '(No passages were found in the library for this question.)';
+}
+
+export function buildMessages(request: GuideRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+  const context = request.context.religion
+    ? `The reader has ${[request.context.religion, request.context.book, request.context.chapter && `chapter ${request.context.chapter}`].filter(Boolean).join(', ')} open.`
+    : 'The reader has no text open.';
+  const system = [
+    request.persona.systemPrompt,
+    context,
+    'SOURCES. These passages were read from the library for this question. They are the only scripture you may quote or cite; copy their wording and references exactly. If they do not answer the question, say so honestly rather than quoting from memory.',
+    sourcesBlock(request),
+  ].join('\n\n');
+  return [
+    { role: 'system', content: system },
+    ...request.history.slice(-HISTORY_TURNS).map((turn) => ({
+      role: turn.type === 'user' ? ('user' as const) : ('assistant' as const),
+      content: turn.content,
+    })),
+    { role: 'user', content: request.question },
+  ];
+}
+
+/** Any OpenAI-compatible chat server (OpenAI, Ollama, vLLM, llama.cpp, LM Studio), streamed. */
+export class OpenAiGuide implements Guide {
+  readonly kind = 'openai-compatible' as const;
+  private readonly client: OpenAI;
+
+  constructor(
+    options: { baseURL: string; apiKey?: string; model: string },
+    private readonly model = options.model,
+  ) {
+    // Local servers need no key, but the SDK insists on one.
+    this.client = new OpenAI({
+      baseURL: options.baseURL,
+      apiKey: options.apiKey ?? 'not-needed',
+      maxRetries: 1,
+    });
+  }
+
+  async *reply(request: GuideRequest, signal?: AbortSignal): AsyncIterable<string> {
+    const stream = await this.client.chat.completions.create(
+      { model: this.model, messages: buildMessages(request), stream: true, temperature: 0.3 },
+      { signal },
+    );
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta?.content;
+      if (delta) yield delta;
+    }
+  }
+}
