@@ -90,6 +90,9 @@ function renderProgress(onClose?: () => void) {
   );
 }
 
+/** Other engineers run tests on the same two cores: give real HTTP answers time to arrive. */
+const slow = { timeout: 5000 };
+
 const card = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('.rounded-lg') as HTMLElement;
 
@@ -104,7 +107,9 @@ describe('SpiritualJourneyProgress', () => {
     const onClose = vi.fn();
     renderProgress(onClose);
     expect(screen.getByRole('heading', { name: 'Spiritual Journey Progress' })).toBeTruthy();
-    expect(await screen.findByText('No reading sessions yet')).toBeTruthy();
+    expect(await screen.findByText('No reading sessions yet', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('No achievements yet', undefined, slow)).toBeTruthy();
+    await within(card('Time Spent')).findByText('0m', undefined, slow);
     expect(screen.getByText('No achievements yet')).toBeTruthy();
     expect(within(card('Journey Stats')).getByText('N/A')).toBeTruthy();
     expect(within(card('Journey Stats')).getByText('Exploring')).toBeTruthy();
@@ -116,7 +121,7 @@ describe('SpiritualJourneyProgress', () => {
 
   it('leaves out the close button when it has nowhere to go (the history drawer)', async () => {
     renderProgress();
-    await screen.findByText('No reading sessions yet');
+    await screen.findByText('No reading sessions yet', undefined, slow);
     expect(screen.queryByRole('button', { name: 'Close progress' })).toBeNull();
   });
 
@@ -161,7 +166,14 @@ describe('SpiritualJourneyProgress', () => {
       },
     };
     renderProgress();
-    await screen.findByText('2h 5m');
+    await screen.findByText('2h 5m', undefined, slow);
+    await within(card('Recent Reading Sessions')).findAllByRole('listitem', {}, slow);
+    await within(card('Journey Stats')).findByText('August 1, 2025', undefined, slow);
+    await screen.findByText(
+      'Minutes read in the last four weeks: Christianity 12, Buddhism 30.',
+      undefined,
+      slow,
+    );
     expect(within(card('Total Sessions')).getByText('14')).toBeTruthy();
     expect(within(card('Current Streak')).getByText('7 days')).toBeTruthy();
     expect(
@@ -198,7 +210,8 @@ describe('SpiritualJourneyProgress', () => {
       daily: { timeZone: 'UTC', days: [] },
     };
     renderProgress();
-    const edit = await screen.findByRole('button', { name: 'Edit weekly goal' });
+    const edit = await screen.findByRole('button', { name: 'Edit weekly goal' }, slow);
+    await screen.findByText('Not set', undefined, slow);
     const prompt = vi.spyOn(window, 'prompt');
 
     for (const ignored of ['ninety', '45.5', '', null]) {
@@ -211,7 +224,7 @@ describe('SpiritualJourneyProgress', () => {
     await userEvent.click(edit);
     await waitFor(() => expect(server.requestsTo('/api/progress/journey/goal')).toHaveLength(1));
     expect(server.requestsTo('/api/progress/journey/goal')[0]!.body).toEqual({ readingGoal: 90 });
-    expect(await within(card('Journey Stats')).findByText('90 minutes')).toBeTruthy();
+    expect(await within(card('Journey Stats')).findByText('90 minutes', undefined, slow)).toBeTruthy();
     expect(prompt).toHaveBeenLastCalledWith('Weekly reading goal (minutes):', '0');
   });
 

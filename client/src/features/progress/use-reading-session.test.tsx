@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { toastStore } from '@/lib/toast-store';
 import { startApiTestServer } from '@/test/api-test-server';
 import { progressQueryKeys } from './progress-api';
 import { useReadingSession } from './use-reading-session';
@@ -39,7 +40,7 @@ const psalms = (chapter: number) => ({ religion: 'christianity' as const, book: 
 describe('useReadingSession', () => {
   it('exposes the active session and refreshes the journey queries after an end', async () => {
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), { timeout: 5000 });
     expect(server.requestsTo('/api/progress/summary')).toHaveLength(1);
 
     await act(() => result.current.reading.start(psalms(23)));
@@ -53,15 +54,43 @@ describe('useReadingSession', () => {
       completedChapter: true,
     });
     // The summary query was refetched after the start and after the end.
-    await waitFor(() => expect(server.requestsTo('/api/progress/summary').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(server.requestsTo('/api/progress/summary').length).toBeGreaterThanOrEqual(3), {
+      timeout: 5000,
+    });
     expect(result.current.reading.session).toMatchObject({ sessionId: 102, chapter: 24 });
+  });
+
+  it('celebrates what a session earned with one toast, the special milestone first', async () => {
+    const { result } = renderSession();
+    await act(() => result.current.reading.start(psalms(1)));
+    const milestone = (type: string, badge: string, title: string, isSpecial: boolean) => ({
+      id: type.length,
+      type,
+      badge,
+      title,
+      description: `${title}.`,
+      value: 1,
+      isSpecial,
+      achievedAt: '2025-08-26T09:00:00.000Z',
+    });
+    api.state.newMilestones = [
+      milestone('first_session', '🌱', 'First Steps', false),
+      milestone('all_traditions', '🌍', 'Interfaith Explorer', true),
+    ];
+    await act(() => result.current.reading.end());
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: '🌍 Interfaith Explorer',
+      description: 'Interfaith Explorer. And 1 more milestone.',
+    });
   });
 
   it('ends the session when the reader unmounts', async () => {
     const { result, unmount } = renderSession();
     await act(() => result.current.reading.start(psalms(1)));
     unmount();
-    await waitFor(() => expect(server.requestsTo('/api/progress/session/101/end')).toHaveLength(1));
+    await waitFor(() => expect(server.requestsTo('/api/progress/session/101/end')).toHaveLength(1), {
+      timeout: 5000,
+    });
     expect(server.requestsTo('/api/progress/session/101/end')[0]?.method).toBe('PATCH');
   });
 

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { EndSessionResponse } from '@common/api/progress';
+import { toastStore } from '@/lib/toast-store';
 import { refreshJourneyQueries } from './progress-api';
 import {
   ReadingSessionController,
@@ -34,7 +36,10 @@ export function useReadingSession(transport?: ReadingSessionTransport): ReadingS
     () =>
       new ReadingSessionController(transport, {
         onStarted: () => void refreshJourneyQueries(queryClient),
-        onEnded: () => void refreshJourneyQueries(queryClient),
+        onEnded: (result) => {
+          void refreshJourneyQueries(queryClient);
+          celebrate(result);
+        },
         onError: (message, error) => console.error(message, error),
       }),
   );
@@ -61,4 +66,15 @@ export function useReadingSession(transport?: ReadingSessionTransport): ReadingS
     }),
     [controller, session],
   );
+}
+
+/** One toast for what a session earned (one toast shows at a time): the special one first. */
+function celebrate(result: EndSessionResponse | undefined) {
+  const earned = [...(result?.newMilestones ?? [])].sort((a, b) => Number(b.isSpecial) - Number(a.isSpecial));
+  const [first, ...more] = earned;
+  if (!first) return;
+  const others = more.length
+    ? ` And ${more.length} more ${more.length === 1 ? 'milestone' : 'milestones'}.`
+    : '';
+  toastStore.toast({ title: `${first.badge} ${first.title}`, description: `${first.description}${others}` });
 }

@@ -7,7 +7,12 @@ import type { RecordedRequest, TestReply } from '@/test/api-test-server';
 export function progressServer(options: { endStatus?: number; startStatus?: number } = {}) {
   let nextId = 101;
   const sessions = new Map<number, Record<string, unknown>>();
-  const state = { endStatus: options.endStatus ?? 200, startStatus: options.startStatus ?? 201 };
+  const state = {
+    endStatus: options.endStatus ?? 200,
+    startStatus: options.startStatus ?? 201,
+    /** What the next end earns. */
+    newMilestones: [] as unknown[],
+  };
 
   const route = (request: RecordedRequest, reply: TestReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -44,7 +49,9 @@ export function progressServer(options: { endStatus?: number; startStatus?: numb
         }
         Object.assign(session, body, { endTime: new Date().toISOString() });
         delete session.sessionId;
-        return reply.json(200, { session, newMilestones: [] });
+        const newMilestones = state.newMilestones;
+        state.newMilestones = [];
+        return reply.json(200, { session, newMilestones });
       }
       Object.assign(session, body);
       return reply.json(200, session);
