@@ -40,10 +40,11 @@ describe('tokens and sessions', () => {
   }
 
   it('answers an expired access token with 401, and the refresh token renews it', async () => {
-    const shortLived = await createTestApp({ ACCESS_TOKEN_TTL: '1', AUTH_RATE_LIMIT_MAX: '1000' });
+    const shortLived = await createTestApp({ ACCESS_TOKEN_TTL: '3', AUTH_RATE_LIMIT_MAX: '1000' });
     try {
       const { browser, email } = await signedIn(new BrowserSession(shortLived), shortLived);
-      await sleep(2100);
+      // exp is whole seconds: a 3 s token lives 2 to 3 s; after 4.1 s it is surely spent.
+      await sleep(4100);
       const expired = await browser.get('/api/auth/user');
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
@@ -51,7 +52,7 @@ describe('tokens and sessions', () => {
       const firstRefreshToken = browser.refreshToken;
       const refreshed = await browser.post('/api/auth/refresh', { refreshToken: firstRefreshToken });
       expect(refreshed.statusCode).toBe(200);
-      expect(refreshed.json()).toMatchObject({ expiresIn: 1 });
+      expect(refreshed.json()).toMatchObject({ expiresIn: 3 });
       expect(browser.refreshToken).not.toBe(firstRefreshToken);
       expect((await browser.get('/api/auth/user')).json().email).toBe(email);
     } finally {
