@@ -31,7 +31,9 @@ export const usernameField = trimmed
 export const firstNameField = trimmed
   .min(1, 'First name is required')
   .max(60, 'First name must be at most 60 characters');
-export const lastNameField = trimmed.min(1, 'Last name is required').max(60, 'Last name must be at most 60 characters');
+export const lastNameField = trimmed
+  .min(1, 'Last name is required')
+  .max(60, 'Last name must be at most 60 characters');
 const email = emailField;
 const phone = phoneField;
 const password = passwordField;
