@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import type { SelectionChange } from '@/features/dashboard/use-dashboard-selection';
+import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-progress';
 import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
@@ -25,6 +26,7 @@ export function DashboardRoute() {
     <DashboardPage
       Reader={ScriptureReader}
       Search={WisdomSearch}
+      Progress={SpiritualJourneyProgress}
       onSelectionChange={onSelectionChange}
       onVerseRead={recordVerseRead}
     />
