@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { authUserFixture } from '@/test/auth-user-fixture';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 
@@ -49,7 +50,7 @@ describe('AppRoutes', () => {
     route = (_request, reply) => reply.json(401, { error: 'Unauthorized', message: 'Not signed in.' });
     const location = renderAt('/profile');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(location.history).toEqual(['/auth']);
   });
@@ -57,11 +58,7 @@ describe('AppRoutes', () => {
   it('shows /profile to a signed-in user', async () => {
     route = (request, reply) =>
       request.path === '/api/auth/user'
-        ? reply.json(200, {
-            id: '6f1c7c1e-3f0b-4c6e-9a51-2d2b8f0b9c11',
-            email: 'miriam@example.org',
-            firstName: 'Miriam',
-          })
+        ? reply.json(200, authUserFixture())
         : reply.json(404, { error: 'Not Found', message: 'No API route.' });
     const location = renderAt('/profile');
     await waitFor(() => expect(server.requestsTo('/api/auth/user').length).toBeGreaterThan(0));

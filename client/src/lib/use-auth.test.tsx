@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { authUserFixture } from '@/test/auth-user-fixture';
 import { createQueryClient } from './query-client';
 import { deriveAuthState, useAuth } from './use-auth';
 
@@ -24,11 +25,7 @@ function renderAuth() {
   return renderHook(() => useAuth(), { wrapper });
 }
 
-const miriam = {
-  id: '6f1c7c1e-3f0b-4c6e-9a51-2d2b8f0b9c11',
-  email: 'miriam@example.org',
-  firstName: 'Miriam',
-};
+const miriam = authUserFixture();
 
 describe('useAuth', () => {
   it('is loading first, then authenticated for a signed-in user', async () => {
@@ -41,7 +38,20 @@ describe('useAuth', () => {
   });
 
   it('reports a guest from the guest flag', async () => {
-    route = (_request, reply) => reply.json(200, { id: '0b9e3d52-7d0f-4f55-8f3c-5a0f6c2d1e77', guest: true });
+    route = (_request, reply) =>
+      reply.json(
+        200,
+        authUserFixture({
+          id: '0b9e3d52-7d0f-4f55-8f3c-5a0f6c2d1e77',
+          email: null,
+          username: null,
+          firstName: null,
+          lastName: null,
+          verified: 0,
+          hasPassword: false,
+          guest: true,
+        }),
+      );
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('guest'));
     expect(result.current.isAuthenticated).toBe(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
-import { currentUserSchema, type CurrentUser } from './current-user';
+import { authUserSchema, type AuthUser } from '@common/api/auth';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
@@ -9,7 +9,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'guest' | 'unauthenticate
 export type AuthState = {
   status: AuthStatus;
   /** The signed-in account or the guest identity; null when signed out, loading, or the call failed. */
-  user: CurrentUser | null;
+  user: AuthUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
   isGuest: boolean;
@@ -18,7 +18,7 @@ export type AuthState = {
 /** Any error on the user call (a 404 before the auth API exists, a network failure) means signed out. */
 export function deriveAuthState(input: {
   isLoading: boolean;
-  user: CurrentUser | null | undefined;
+  user: AuthUser | null | undefined;
   error: unknown;
 }): AuthState {
   if (input.isLoading) {
@@ -41,7 +41,7 @@ export function deriveAuthState(input: {
 export function useAuth(): AuthState {
   const { data, isLoading, error } = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull', schema: currentUserSchema }),
+    queryFn: getQueryFn({ on401: 'returnNull', schema: authUserSchema }),
     retry: false,
   });
   return deriveAuthState({ isLoading, user: data, error });

@@ -6,13 +6,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
 import { AuthPage } from './auth-page';
 
-// jsdom has no ResizeObserver; Radix's checkbox only uses it to size a hidden input.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 let route: TestRoute = (_request, reply) => reply.json(404, { error: 'Not Found', message: 'No API route.' });
 let server: Awaited<ReturnType<typeof startApiTestServer>>;
 beforeAll(async () => {
