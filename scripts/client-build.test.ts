@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clientBuildReason } from './client-build.mjs';
+
+describe('clientBuildReason', () => {
+  let root: string | undefined;
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  const write = (relative: string, text: string, modifiedAt: Date) => {
+    const file = path.join(root as string, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    utimesSync(file, modifiedAt, modifiedAt);
+    for (let dir = path.dirname(file); dir !== root; dir = path.dirname(dir))
+      utimesSync(dir, modifiedAt, modifiedAt);
+  };
+
+  it('asks for a build when dist/client is missing, then only when a client source is newer', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'sacred-circle-build-'));
+    const earlier = new Date('2026-11-01T10:00:00Z');
+    const later = new Date('2026-11-01T11:00:00Z');
+    write('client/src/main.tsx', 'createRoot(document.getElementById("root")!)', earlier);
+    write('common/api/health.ts', 'export const healthResponseSchema = {};', earlier);
+    expect(clientBuildReason(root)).toBe('dist/client is missing');
+
+    write('dist/client/index.html', '<div id="root"></div>', later);
+    expect(clientBuildReason(root)).toBeNull();
+
+    write(
+      'common/api/health.ts',
+      'export const healthResponseSchema = { status: "ok" };',
+      new Date('2026-11-01T12:00:00Z'),
+    );
+    expect(clientBuildReason(root)).toBe('the client sources changed since the last build');
+  });
+});
