@@ -46,7 +46,7 @@ function AccountLink() {
   if (!isAuthenticated || !user) {
     // A full-page navigation: the server redirects on to the provider.
     return (
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
         <a href={apiUrl('/api/auth/google')}>
           <GoogleMark />
           <span>
@@ -83,10 +83,11 @@ function AccountLink() {
 export function DashboardHeader(props: DashboardHeaderProps) {
   const { navigationOpen, chatOpen, view } = props;
   return (
-    <header className="flex h-14 shrink-0 items-center gap-1 border-b bg-card px-2 sm:gap-2 sm:px-3">
+    <header className="flex h-14 shrink-0 items-center gap-0.5 border-b bg-card px-1.5 sm:gap-2 sm:px-3">
       <Button
         variant="ghost"
         size="icon"
+        className="size-9 sm:size-10"
         aria-label={navigationOpen ? 'Hide navigation panel' : 'Show navigation panel'}
         aria-expanded={navigationOpen}
         aria-controls="dashboard-navigation"
@@ -98,14 +99,15 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         href="/"
         className="flex min-w-0 items-center gap-2 rounded-md px-1 font-serif text-lg font-semibold"
       >
-        <SacredCircleLogo className="size-8 shrink-0" />
+        <SacredCircleLogo className="size-7 shrink-0 sm:size-8" />
         <span className="hidden truncate md:inline">{APP_NAME}</span>
         <span className="sr-only md:hidden">{APP_NAME} home</span>
       </Link>
-      <div className="ms-auto flex items-center gap-1 sm:gap-2">
+      <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
         <Button
           variant={view === 'search' ? 'secondary' : 'ghost'}
           size="icon"
+          className="size-9 sm:size-10"
           aria-label="Wisdom Search"
           aria-pressed={view === 'search'}
           onClick={props.onToggleSearch}
@@ -115,6 +117,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         <Button
           variant={view === 'progress' ? 'secondary' : 'ghost'}
           size="sm"
+          className="px-2 sm:px-3"
           aria-pressed={view === 'progress'}
           onClick={props.onToggleProgress}
         >
@@ -130,7 +133,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           aria-expanded={chatOpen}
           aria-controls="dashboard-chat"
           onClick={props.onToggleChat}
-          className={cn(chatOpen && 'bg-accent text-accent-foreground')}
+          className={cn('size-9 sm:size-10', chatOpen && 'bg-accent text-accent-foreground')}
         >
           <MessageCircle aria-hidden="true" />
         </Button>

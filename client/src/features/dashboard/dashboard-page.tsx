@@ -127,7 +127,11 @@ function DashboardLayout({
         onToggleProgress={() => setView((current) => (current === 'progress' ? 'reader' : 'progress'))}
         onToggleSearch={() => setView((current) => (current === 'search' ? 'reader' : 'search'))}
       />
-      <div ref={bodyRef} data-testid="dashboard-body" className="relative flex min-h-0 flex-1 touch-pan-y">
+      <div
+        ref={bodyRef}
+        data-testid="dashboard-body"
+        className="relative flex min-h-0 flex-1 touch-pan-y overflow-hidden"
+      >
         <SidePanel
           id="dashboard-navigation"
           label="Scripture navigation"
@@ -160,7 +164,7 @@ function DashboardLayout({
         )}
         <main
           id="main-content"
-          className="min-w-0 flex-1 overflow-y-auto p-4 md:p-6"
+          className="relative min-w-0 flex-1 overflow-y-auto p-4 md:p-6"
           style={isDesktop ? { flexBasis: widths.reader } : undefined}
         >
           {view === 'search' ? (

@@ -31,7 +31,7 @@ export function ReadingSettingsMenu({
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Reading settings">
+        <Button variant="ghost" size="icon" className="size-9 sm:size-10" aria-label="Reading settings">
           <Type aria-hidden="true" />
         </Button>
       </PopoverTrigger>

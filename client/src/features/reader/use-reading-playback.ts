@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   createBrowserVoiceDriver,
   isSpeechSynthesisSupported,
@@ -120,17 +120,24 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
     [machine, whenSupported],
   );
 
+  const voices = useBrowserVoices();
+  const controls = useMemo(
+    () => ({
+      play: (from = 0) => whenSupported(() => machine.play(from)),
+      readVerse: (index: number) => whenSupported(() => machine.play(index, { single: true })),
+      pause: () => machine.pause(),
+      resume: () => whenSupported(() => machine.resume()),
+      stop: () => machine.stop(),
+      toggle: () => whenSupported(() => machine.toggle()),
+    }),
+    [machine, whenSupported],
+  );
   return {
     state,
     settings,
     updateSettings: (patch) => setSettings({ ...settings, ...patch }),
-    voices: useBrowserVoices(),
-    play: (from = 0) => whenSupported(() => machine.play(from)),
-    readVerse: (index) => whenSupported(() => machine.play(index, { single: true })),
-    pause: () => machine.pause(),
-    resume: () => whenSupported(() => machine.resume()),
-    stop: () => machine.stop(),
-    toggle: () => whenSupported(() => machine.toggle()),
+    voices,
+    ...controls,
     testVoice,
     isTestingVoice,
   };

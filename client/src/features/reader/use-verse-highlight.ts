@@ -14,8 +14,14 @@ export function verseElement(verse: number): HTMLElement | null {
 
 /** Scrolls a requested verse into view once its card exists and tints it for 3 s; returns the tinted verse. */
 export function useVerseHighlight(request: HighlightRequest | null): number | null {
-  const [tinted, setTinted] = useState<number | null>(null);
+  const [tinted, setTinted] = useState<HighlightRequest | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // The tint runs its full 3 s even if the request is withdrawn meanwhile.
+  useEffect(() => {
+    if (!tinted) return;
+    const timer = setTimeout(() => setTinted(null), HIGHLIGHT_TINT_MS);
+    return () => clearTimeout(timer);
+  }, [tinted]);
   useEffect(() => {
     if (!request) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -23,8 +29,7 @@ export function useVerseHighlight(request: HighlightRequest | null): number | nu
       const element = verseElement(request.verse);
       if (element) {
         element.scrollIntoView({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' });
-        setTinted(request.verse);
-        timers.push(setTimeout(() => setTinted(null), HIGHLIGHT_TINT_MS));
+        setTinted(request);
       } else if (number < HIGHLIGHT_MAX_RETRIES) {
         timers.push(setTimeout(() => attempt(number + 1), HIGHLIGHT_RETRY_STEP_MS * (number + 1)));
       }
@@ -34,7 +39,7 @@ export function useVerseHighlight(request: HighlightRequest | null): number | nu
     // A new request (even for the same verse) starts over; the motion preference is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
-  return tinted;
+  return tinted?.verse ?? null;
 }
 
 /** Keeps the verse being read aloud in view. */
