@@ -18,6 +18,8 @@ import { registerIdentity } from './lib/identity';
 import { registerSms } from './lib/sms';
 import { authRoutes } from './features/auth/routes';
 import { progressRoutes } from './features/progress/routes';
+import { chatRoutes } from './features/chat/routes';
+import { moderationRoutes } from './features/moderation/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve('dist/client'));
   return app;

@@ -32,6 +32,9 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Chat, streaming and compare calls per user per minute; AI answers per free-tier user per UTC day.
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+  FREE_DAILY_AI_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(50),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().min(1).optional(),

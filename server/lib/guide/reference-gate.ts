@@ -1,3 +1,4 @@
+import { resolveReligion, type ReligionId } from '../../../common/scripture/religions';
 import {
   findScriptureRefs,
   formatScriptureRef,
@@ -8,7 +9,13 @@ import {
 /** Says, for each reference, whether the library holds it. */
 export type ReferenceChecker = (refs: readonly ScriptureRef[]) => Promise<boolean[]>;
 
-export type CheckedText = { text: string; kept: ScriptureRef[]; removed: string[] };
+export type CheckedText = {
+  text: string;
+  kept: ScriptureRef[];
+  removed: string[];
+  /** The tradition whose perspective block the text ends in. */
+  religion?: ReligionId;
+};
 
 type Span = { start: number; end: number; label: string };
 
@@ -60,12 +67,43 @@ function sentenceEnd(text: string, index: number): number {
   return text.length;
 }
 
+const perspectiveTags = /<perspective>\s*([^<>]{1,40}?)\s*<\/perspective>/gi;
+
+/**
+ * References read in the tradition of the perspective block they sit in: 'Genesis 2:7' under Judaism is the
+ * Tanakh's, under Christianity the Bible's. Returns the tradition in force at the end, for the next piece.
+ */
+function findReferencesByBlock(
+  text: string,
+  religion: ReligionId | undefined,
+): { found: FoundScriptureRef[]; religion: ReligionId | undefined } {
+  const found: FoundScriptureRef[] = [];
+  let current = religion;
+  let start = 0;
+  const scan = (end: number) => {
+    for (const item of findScriptureRefs(text.slice(start, end), current ? { religion: current } : {})) {
+      found.push({ ...item, start: item.start + start, end: item.end + start });
+    }
+  };
+  for (const tag of text.matchAll(perspectiveTags)) {
+    scan(tag.index);
+    current = resolveReligion(tag[1]!) ?? current;
+    start = tag.index + tag[0].length;
+  }
+  scan(text.length);
+  return { found, religion: current };
+}
+
 /**
  * Checks every reference in a reply against the library. A sentence citing a reference the library does not
  * hold (an invented or mistaken one) is removed whole, with any quotation it carries: it is never shown.
  */
-export async function checkReferences(text: string, check: ReferenceChecker): Promise<CheckedText> {
-  const found = findScriptureRefs(text);
+export async function checkReferences(
+  text: string,
+  check: ReferenceChecker,
+  religion?: ReligionId,
+): Promise<CheckedText> {
+  const { found, religion: after } = findReferencesByBlock(text, religion);
   const verdicts = found.length > 0 ? await check(found.map((item) => item.ref)) : [];
   const kept = found.filter((_, index) => verdicts[index]).map((item) => item.ref);
   const unknown: Span[] = [
@@ -74,7 +112,7 @@ export async function checkReferences(text: string, check: ReferenceChecker): Pr
       .map((item) => ({ ...item, label: formatScriptureRef(item.ref) })),
     ...suspectCitations(text, found),
   ];
-  if (unknown.length === 0) return { text, kept, removed: [] };
+  if (unknown.length === 0) return { text, kept, removed: [], religion: after };
 
   const cuts = unknown
     .map((item) => [sentenceStart(text, item.start), sentenceEnd(text, item.end)] as const)
@@ -91,7 +129,7 @@ export async function checkReferences(text: string, check: ReferenceChecker): Pr
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n');
-  return { text: cleaned, kept, removed: unknown.map((item) => item.label) };
+  return { text: cleaned, kept, removed: unknown.map((item) => item.label), religion: after };
 }
 
 function insideQuotation(text: string): boolean {
@@ -119,18 +157,20 @@ export async function* gateReferences(
   onChecked?: (checked: CheckedText) => void,
 ): AsyncGenerator<string> {
   let buffer = '';
+  let religion: ReligionId | undefined;
   for await (const piece of pieces) {
     buffer += piece;
     const cut = lastSafeCut(buffer);
     if (cut <= 0) continue;
     const ready = buffer.slice(0, cut);
     buffer = buffer.slice(cut);
-    const checked = await checkReferences(ready, check);
+    const checked = await checkReferences(ready, check, religion);
+    religion = checked.religion;
     onChecked?.(checked);
     if (checked.text) yield checked.text;
   }
   if (buffer) {
-    const checked = await checkReferences(buffer, check);
+    const checked = await checkReferences(buffer, check, religion);
     onChecked?.(checked);
     if (checked.text) yield checked.text;
   }

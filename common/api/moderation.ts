@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/* The moderators' page (/moderation): the flagged-message queue and the actions on it, every one logged. */
+
+export const moderationActions = ['approve', 'dismiss', 'warn', 'ban', 'unban'] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+export const userModerationActions = ['warn', 'ban', 'unban'] as const;
+
+export const DEFAULT_BAN_DAYS = 7;
+
+export const flaggedQuerySchema = z.strictObject({
+  status: z
+    .enum(['pending', 'reviewed', 'all'], { message: 'status must be pending, reviewed or all' })
+    .default('pending'),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
+});
+
+export const flaggedIdParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+});
+
+export const userIdParamsSchema = z.strictObject({
+  userId: z.uuid({ message: 'userId must be a user id (uuid)' }),
+});
+
+const actionFields = {
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'reason must not be empty')
+    .max(300, 'reason must be at most 300 characters')
+    .optional(),
+  /** For a ban: how long (default 7 days); `permanent: true` for no end date. */
+  banDays: z
+    .number({ message: 'banDays must be a number' })
+    .int('banDays must be a whole number')
+    .min(1, 'banDays must be at least 1')
+    .max(3650, 'banDays must be at most 3650')
+    .optional(),
+  permanent: z.boolean({ message: 'permanent must be true or false' }).optional(),
+};
+
+export const moderationActionRequestSchema = z.strictObject({
+  action: z.enum(moderationActions, { message: `action must be one of ${moderationActions.join(', ')}` }),
+  ...actionFields,
+});
+export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
+
+export const userActionRequestSchema = z.strictObject({
+  action: z.enum(userModerationActions, {
+    message: `action must be one of ${userModerationActions.join(', ')}`,
+  }),
+  ...actionFields,
+});
+export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
+
+export const moderatedUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  isGuest: z.boolean(),
+  moderationWarnings: z.number().int(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpiresAt: z.string().nullable(),
+});
+export type ModeratedUser = z.infer<typeof moderatedUserSchema>;
+
+export const flaggedMessageSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.string().nullable(),
+  content: z.string(),
+  flagReason: z.string(),
+  aiConfidence: z.number().int().nullable(),
+  reportedBy: z.string().nullable(),
+  moderationAction: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  user: moderatedUserSchema.nullable(),
+  /** The conversation just before the flagged message, oldest first. */
+  context: z.array(z.object({ type: z.enum(['user', 'ai']), content: z.string(), timestamp: z.string() })),
+});
+export type FlaggedMessage = z.infer<typeof flaggedMessageSchema>;
+
+export const flaggedListSchema = z.object({
+  items: z.array(flaggedMessageSchema),
+  pendingCount: z.number().int(),
+});
+export type FlaggedList = z.infer<typeof flaggedListSchema>;
+
+export const moderationLogSchema = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  moderatorId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const moderationLogListSchema = z.object({ items: z.array(moderationLogSchema) });
+export const logsQuerySchema = z.strictObject({
+  userId: z.uuid({ message: 'userId must be a user id (uuid)' }).optional(),
+});
+
+export const moderationActionResultSchema = z.object({
+  flagged: flaggedMessageSchema.nullable(),
+  user: moderatedUserSchema,
+});
+export type ModerationActionResult = z.infer<typeof moderationActionResultSchema>;

@@ -1,0 +1,204 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatClearedSchema,
+  chatHistorySchema,
+  chatReplySchema,
+  chatRequestSchema,
+  chatSessionParamsSchema,
+  compareRequestSchema,
+  compareResultSchema,
+  moderationBlockSchema,
+  type ChatStreamEvent,
+} from '../../../common/api/chat';
+import { apiErrorSchema } from '../../../common/api/errors';
+import { createGuide } from '../../lib/guide/create-guide';
+import { tooManyRequests } from '../../lib/http-error';
+import { identify, requireUser } from '../../lib/identity';
+import {
+  compareTheme,
+  completeTurn,
+  MessageBlocked,
+  prepareTurn,
+  presentMessage,
+  type ChatDeps,
+} from './service';
+import { deleteMessages, listMessages } from './store';
+import { warmPresetThemes } from './warm-up';
+
+const tags = ['chat'];
+const errors = { 400: apiErrorSchema.or(moderationBlockSchema), 403: apiErrorSchema, 429: apiErrorSchema };
+
+/** Per user (per browser for a visitor): who is calling decides the bucket, not the IP a household shares. */
+function chatRateLimit(app: FastifyInstance) {
+  return {
+    rateLimit: {
+      max: app.config.CHAT_RATE_LIMIT_MAX,
+      timeWindow: 60_000,
+      keyGenerator: async (request: FastifyRequest) => {
+        const identity = await identify(request).catch(() => null);
+        return identity ? `chat:user:${identity.userId}` : `chat:ip:${request.ip}`;
+      },
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        tooManyRequests(
+          `You are sending messages faster than the scholar can answer. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        ),
+    },
+  };
+}
+
+async function answerBlocked<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof MessageBlocked) return reply.status(400).send(error.body);
+    throw error;
+  }
+}
+
+function sse(stream: PassThrough, event: ChatStreamEvent) {
+  stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event)}\n\n`);
+}
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guide = createGuide(app.config);
+  const deps = (request: FastifyRequest): ChatDeps => ({
+    db: app.database.db,
+    guide,
+    config: app.config,
+    log: request.log,
+  });
+
+  // The preset themes of the compare panel, ranked once when the server starts listening.
+  app.addHook('onListen', async () => {
+    warmPresetThemes(app.database.db, app.log);
+  });
+
+  app.post(
+    '/chat',
+    {
+      config: chatRateLimit(app),
+      schema: {
+        tags,
+        summary: 'Ask the scholar: stores the message and the grounded reply',
+        body: chatRequestSchema,
+        response: { 200: chatReplySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answerBlocked(reply, async () => {
+        const { userId } = await requireUser(request, reply);
+        const turn = await prepareTurn(deps(request), userId, request.body);
+        const aiMessage = await completeTurn(deps(request), userId, turn);
+        return {
+          userMessage: presentMessage(turn.userMessage),
+          aiMessage: presentMessage(aiMessage),
+          persona: { id: turn.persona.id, name: turn.persona.name },
+          guide: guide.kind,
+        };
+      }),
+  );
+
+  app.post(
+    '/chat/stream',
+    {
+      config: chatRateLimit(app),
+      schema: {
+        tags,
+        summary: 'Ask the scholar, the reply streamed as server-sent events (start, delta..., done)',
+        body: chatRequestSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      answerBlocked(reply, async () => {
+        const { userId } = await requireUser(request, reply);
+        const turn = await prepareTurn(deps(request), userId, request.body);
+        const stream = new PassThrough();
+        const abort = new AbortController();
+        request.raw.on('close', () => abort.abort());
+        sse(stream, {
+          event: 'start',
+          userMessage: presentMessage(turn.userMessage),
+          persona: { id: turn.persona.id, name: turn.persona.name },
+          guide: guide.kind,
+        });
+        completeTurn(deps(request), userId, turn, {
+          signal: abort.signal,
+          onText: (text) => sse(stream, { event: 'delta', text }),
+        })
+          .then((aiMessage) => sse(stream, { event: 'done', aiMessage: presentMessage(aiMessage) }))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'chat stream failed');
+            sse(stream, {
+              event: 'error',
+              error: 'Internal Server Error',
+              message: 'The scholar could not finish this answer. Please try again.',
+            });
+          })
+          .finally(() => stream.end());
+        return reply
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          .type('text/event-stream; charset=utf-8')
+          .send(stream as never);
+      }),
+  );
+
+  app.post(
+    '/chat/compare',
+    {
+      config: chatRateLimit(app),
+      schema: {
+        tags,
+        summary: 'Verses on a theme from every tradition, with an AI summary',
+        body: compareRequestSchema,
+        response: { 200: compareResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answerBlocked(reply, async () => {
+        const { userId } = await requireUser(request, reply);
+        return compareTheme(deps(request), userId, request.body);
+      }),
+  );
+
+  app.get(
+    '/chat/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: "A conversation's messages, oldest first (only the caller's own)",
+        params: chatSessionParamsSchema,
+        response: { 200: chatHistorySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const identity = await identify(request);
+      const rows = identity
+        ? await listMessages(app.database.db, identity.userId, request.params.sessionId)
+        : [];
+      return { sessionId: request.params.sessionId, messages: rows.map(presentMessage) };
+    },
+  );
+
+  app.delete(
+    '/chat/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'Clear a conversation (the caller’s own messages)',
+        params: chatSessionParamsSchema,
+        response: { 200: chatClearedSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const identity = await identify(request);
+      const deleted = identity
+        ? await deleteMessages(app.database.db, identity.userId, request.params.sessionId)
+        : 0;
+      return { sessionId: request.params.sessionId, deleted };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/api/errors';
+import {
+  flaggedIdParamsSchema,
+  flaggedListSchema,
+  flaggedQuerySchema,
+  logsQuerySchema,
+  moderationActionRequestSchema,
+  moderationActionResultSchema,
+  moderationLogListSchema,
+  userActionRequestSchema,
+  userIdParamsSchema,
+} from '../../../common/api/moderation';
+import { requireSignedIn } from '../../lib/identity';
+import { decide, flaggedQueue, requireModerator } from './service';
+import { listLogs } from './store';
+
+const tags = ['moderation'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The moderators' API behind /moderation: the flagged queue with context and the actions on it. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const moderator = async (request: FastifyRequest) => {
+    const { userId } = await requireSignedIn(request);
+    return requireModerator(db(), userId);
+  };
+
+  app.get(
+    '/moderation/flagged',
+    {
+      schema: {
+        tags,
+        summary: 'The flagged-message queue, newest first, with each author and the conversation before',
+        querystring: flaggedQuerySchema,
+        response: { 200: flaggedListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await moderator(request);
+      return flaggedQueue(db(), request.query.status, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/moderation/flagged/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Approve, dismiss, warn, ban or unban on a flagged message (logged)',
+        params: flaggedIdParamsSchema,
+        body: moderationActionRequestSchema,
+        response: { 200: moderationActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await moderator(request);
+      return decide(db(), id, { flaggedId: request.params.id }, request.body);
+    },
+  );
+
+  app.post(
+    '/moderation/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Warn, ban or unban a user directly (logged)',
+        params: userIdParamsSchema,
+        body: userActionRequestSchema,
+        response: { 200: moderationActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await moderator(request);
+      return decide(db(), id, { userId: request.params.userId }, request.body);
+    },
+  );
+
+  app.get(
+    '/moderation/logs',
+    {
+      schema: {
+        tags,
+        summary: 'The moderation log, newest first (optionally one user’s)',
+        querystring: logsQuerySchema,
+        response: { 200: moderationLogListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await moderator(request);
+      const rows = await listLogs(db(), request.query.userId);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          userId: row.userId,
+          action: row.action,
+          details: row.details ?? null,
+          moderatorId: row.moderatorId,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import {
+  DEFAULT_BAN_DAYS,
+  type FlaggedList,
+  type FlaggedMessage,
+  type ModeratedUser,
+  type ModerationActionRequest,
+  type ModerationActionResult,
+} from '../../../common/api/moderation';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-error';
+import {
+  applyDecision,
+  conversationBefore,
+  countPending,
+  findFlagged,
+  findUser,
+  findUsers,
+  listFlagged,
+  type FlaggedRow,
+  type UserChange,
+  type UserRow,
+} from './store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moderators and admins only; anyone else signed in gets a 403 (a visitor or guest is asked to sign in first). */
+export async function requireModerator(db: Database, userId: string): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  if (!user || (user.role !== 'moderator' && user.role !== 'admin')) {
+    throw forbidden('Only moderators can open the moderation queue.');
+  }
+  return user;
+}
+
+function displayName(user: UserRow): string {
+  if (user.isGuest) return `Guest ${user.id.slice(0, 8)}`;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return user.username ? `${name || user.username} (@${user.username})` : name || user.email || user.id;
+}
+
+export function presentUser(user: UserRow): ModeratedUser {
+  return {
+    id: user.id,
+    displayName: displayName(user),
+    isGuest: user.isGuest,
+    moderationWarnings: user.moderationWarnings,
+    banned: user.banned,
+    banReason: user.banReason,
+    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+  };
+}
+
+async function presentFlagged(
+  db: Database,
+  row: FlaggedRow,
+  user: UserRow | undefined,
+): Promise<FlaggedMessage> {
+  const context = await conversationBefore(db, row);
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    content: row.content,
+    flagReason: row.flagReason,
+    aiConfidence: row.aiConfidence,
+    reportedBy: row.reportedBy,
+    moderationAction: row.moderationAction,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    user: user ? presentUser(user) : null,
+    context: context.map((message) => ({ ...message, timestamp: message.timestamp.toISOString() })),
+  };
+}
+
+export async function flaggedQueue(
+  db: Database,
+  status: 'pending' | 'reviewed' | 'all',
+  limit: number,
+): Promise<FlaggedList> {
+  const rows = await listFlagged(db, status, limit);
+  const people = await findUsers(db, [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]);
+  const items = await Promise.all(
+    rows.map((row) => presentFlagged(db, row, row.userId ? people.get(row.userId) : undefined)),
+  );
+  return { items, pendingCount: await countPending(db) };
+}
+
+function changeFor(
+  request: Omit<ModerationActionRequest, 'action'> & { action: string },
+  flagged: FlaggedRow | null,
+) {
+  const reason = request.reason;
+  switch (request.action) {
+    case 'approve':
+      // The message was fine after all: the automatic warning it cost is withdrawn (once).
+      return {
+        label: 'approved',
+        change: { warningsDelta: flagged?.reportedBy === 'auto-moderation' && !flagged.reviewedAt ? -1 : 0 },
+        details: { reason: reason ?? null },
+      };
+    case 'dismiss':
+      return { label: 'dismissed', change: {}, details: { reason: reason ?? null } };
+    case 'warn':
+      return { label: 'warned', change: { warningsDelta: 1 }, details: { reason: reason ?? null } };
+    case 'ban': {
+      const days = request.permanent ? null : (request.banDays ?? DEFAULT_BAN_DAYS);
+      const change: UserChange = {
+        banned: true,
+        banReason: reason ?? 'Messages that broke the community guidelines',
+        banExpiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+      };
+      return { label: 'banned', change, details: { reason: change.banReason, banDays: days } };
+    }
+    default:
+      return {
+        label: 'unbanned',
+        change: { banned: false, banReason: null, banExpiresAt: null },
+        details: { reason: reason ?? null },
+      };
+  }
+}
+
+/** A moderator's decision on a flagged message (or directly on a user), applied and logged. */
+export async function decide(
+  db: Database,
+  moderatorId: string,
+  target: { flaggedId: number } | { userId: string },
+  request: Omit<ModerationActionRequest, 'action'> & { action: string },
+): Promise<ModerationActionResult> {
+  const flagged = 'flaggedId' in target ? await findFlagged(db, target.flaggedId) : null;
+  if ('flaggedId' in target && !flagged) throw notFound('That flagged message does not exist.');
+  const userId = flagged ? flagged.userId : 'userId' in target ? target.userId : null;
+  if (!userId) throw notFound('The author of that message no longer exists.');
+  if (!(await findUser(db, userId))) throw notFound('That user does not exist.');
+
+  const { label, change, details } = changeFor(request, flagged);
+  await applyDecision(db, {
+    flaggedId: flagged?.id ?? null,
+    action: label,
+    userId,
+    moderatorId,
+    change,
+    details,
+  });
+  const user = (await findUser(db, userId))!;
+  const updated = flagged ? await findFlagged(db, flagged.id) : null;
+  return { flagged: updated ? await presentFlagged(db, updated, user) : null, user: presentUser(user) };
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chatMessages, flaggedMessages, moderationLogs } from '../../db/schema/chat';
+import { users } from '../../db/schema/users';
+
+export type FlaggedRow = typeof flaggedMessages.$inferSelect;
+export type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'isGuest'
+  | 'role'
+  | 'moderationWarnings'
+  | 'banned'
+  | 'banReason'
+  | 'banExpiresAt'
+>;
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isGuest: users.isGuest,
+  role: users.role,
+  moderationWarnings: users.moderationWarnings,
+  banned: users.banned,
+  banReason: users.banReason,
+  banExpiresAt: users.banExpiresAt,
+};
+
+export async function findUser(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUsers(db: Database, ids: readonly string[]): Promise<Map<string, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param([...ids])}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function listFlagged(
+  db: Database,
+  status: 'pending' | 'reviewed' | 'all',
+  limit: number,
+): Promise<FlaggedRow[]> {
+  const where =
+    status === 'pending'
+      ? isNull(flaggedMessages.reviewedAt)
+      : status === 'reviewed'
+        ? isNotNull(flaggedMessages.reviewedAt)
+        : undefined;
+  return db
+    .select()
+    .from(flaggedMessages)
+    .where(where)
+    .orderBy(desc(flaggedMessages.createdAt), desc(flaggedMessages.id))
+    .limit(limit);
+}
+
+export async function countPending(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(flaggedMessages)
+    .where(isNull(flaggedMessages.reviewedAt));
+  return row?.count ?? 0;
+}
+
+export async function findFlagged(db: Database, id: number): Promise<FlaggedRow | null> {
+  const [row] = await db.select().from(flaggedMessages).where(eq(flaggedMessages.id, id));
+  return row ?? null;
+}
+
+/** The last messages of the session before the flagged one: what the moderator needs to judge it. */
+export async function conversationBefore(db: Database, flagged: FlaggedRow, limit = 4) {
+  if (!flagged.sessionId || !flagged.userId) return [];
+  const rows = await db
+    .select({ type: chatMessages.type, content: chatMessages.content, timestamp: chatMessages.timestamp })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, flagged.sessionId),
+        eq(chatMessages.userId, flagged.userId),
+        lt(chatMessages.timestamp, flagged.createdAt),
+      ),
+    )
+    .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export type UserChange = Partial<Pick<typeof users.$inferInsert, 'banned' | 'banReason' | 'banExpiresAt'>> & {
+  warningsDelta?: number;
+};
+
+/** Applies a moderator's decision: the flag's review, the user's warnings or ban, and the log line, together. */
+export async function applyDecision(
+  db: Database,
+  decision: {
+    flaggedId: number | null;
+    action: string;
+    userId: string;
+    moderatorId: string;
+    change: UserChange;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (decision.flaggedId !== null) {
+      await tx
+        .update(flaggedMessages)
+        .set({ moderationAction: decision.action, moderatorId: decision.moderatorId, reviewedAt: new Date() })
+        .where(eq(flaggedMessages.id, decision.flaggedId));
+    }
+    const { warningsDelta, ...ban } = decision.change;
+    const set: Record<string, unknown> = { ...ban, updatedAt: new Date() };
+    if (warningsDelta)
+      set.moderationWarnings = sql`greatest(0, ${users.moderationWarnings} + ${warningsDelta})`;
+    await tx.update(users).set(set).where(eq(users.id, decision.userId));
+    await tx.insert(moderationLogs).values({
+      userId: decision.userId,
+      action: `moderator_${decision.action}`,
+      details: {
+        ...(decision.flaggedId !== null ? { flaggedMessageId: decision.flaggedId } : {}),
+        ...decision.details,
+      },
+      moderatorId: decision.moderatorId,
+    });
+  });
+}
+
+export async function listLogs(db: Database, userId: string | undefined, limit = 200) {
+  return db
+    .select()
+    .from(moderationLogs)
+    .where(userId ? eq(moderationLogs.userId, userId) : undefined)
+    .orderBy(desc(moderationLogs.createdAt), desc(moderationLogs.id))
+    .limit(limit);
+}
