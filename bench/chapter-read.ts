@@ -3,7 +3,7 @@
  * the same URLs with the same JSON bytes, at 50 connections, one after the other in one run, on PGlite and on
  * PostgreSQL. Each server runs in its own child process; autocannon runs here.
  *
- *   npx tsx bench/chapter-read.ts [--driver pglite|postgres|both] [--seconds 10]
+ *   npx tsx bench/chapter-read.ts [--driver pglite|postgres|both] [--rounds 5] [--seconds 4]
  *
  * PGlite data: BENCH_PGLITE_DIR (default data/bench-db); PostgreSQL: BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/sacred_circle_bench). Missing corpus sources are imported first
@@ -38,23 +38,47 @@ const chapterUrls = [
 
 type Measured = { p50: number; p99: number; requestsPerSecond: number; errors: number; non2xx: number };
 
-async function measure(port: number, seconds: number): Promise<Measured> {
-  const run = (duration: number) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: 50,
-      duration,
-      requests: chapterUrls.map((url) => ({ method: 'GET', path: url })),
-    });
-  await run(2); // warm-up: JIT, caches, connection pools
-  const result = await run(seconds);
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+function load(port: number, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 50,
+    duration: seconds,
+    requests: chapterUrls.map((url) => ({ method: 'GET', path: url })),
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Short alternating rounds (app, bare, bare, app...) and the median of each figure: other work on the machine
+ * then weighs on both servers alike instead of on whichever happened to run during a busy spell.
+ */
+async function measurePair(appPort: number, barePort: number, seconds: number, rounds: number) {
+  await load(appPort, 2); // warm-up: JIT, caches, connection pools
+  await load(barePort, 2);
+  const runs: { app: Measured[]; bare: Measured[] } = { app: [], bare: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
+    for (const which of order) {
+      const result = await load(which === 'app' ? appPort : barePort, seconds);
+      runs[which].push({
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requestsPerSecond: result.requests.average,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
+    }
+  }
+  const summary = (list: Measured[]) => ({
+    p50: median(list.map((run) => run.p50)),
+    p99: median(list.map((run) => run.p99)),
+    requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
+    errors: list.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+  });
+  const ratios = runs.app.map((run, index) => run.requestsPerSecond / runs.bare[index]!.requestsPerSecond);
+  return { app: summary(runs.app), bare: summary(runs.bare), ratio: median(ratios), ratios };
 }
 
 /** The bare server: a node:http process answering each chapter URL with the exact bytes the app sent. */
@@ -94,7 +118,7 @@ async function serveBare(file: string) {
   });
 }
 
-async function benchDriver(driver: Driver, seconds: number) {
+async function benchDriver(driver: Driver, seconds: number, rounds: number) {
   await ensureCorpus(driver);
   const app = await startAppServer(driver);
   try {
@@ -106,9 +130,8 @@ async function benchDriver(driver: Driver, seconds: number) {
     }
     const bare = await startBareServer(bodies);
     try {
-      const appResult = await measure(app.port, seconds);
-      const bareResult = await measure(bare.port, seconds);
-      const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
+      const measured = await measurePair(app.port, bare.port, seconds, rounds);
+      const { app: appResult, bare: bareResult, ratio } = measured;
       const sizes = Object.values(bodies).map((body) => Buffer.byteLength(body));
       console.log(
         JSON.stringify(
@@ -116,12 +139,15 @@ async function benchDriver(driver: Driver, seconds: number) {
             driver,
             target: benchDatabaseTarget(driver),
             connections: 50,
-            seconds,
+            rounds,
+            secondsPerRound: seconds,
+            loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
             chapters: chapterUrls.length,
             bodyBytes: { min: Math.min(...sizes), max: Math.max(...sizes) },
             app: appResult,
             bare: bareResult,
             throughputRatio: Math.round(ratio * 100) / 100,
+            ratiosPerRound: measured.ratios.map((value) => Math.round(value * 100) / 100),
             goals: { p99UnderMs: 10, ratioAtLeast: 0.5, met: appResult.p99 < 10 && ratio >= 0.5 },
           },
           null,
@@ -142,5 +168,6 @@ if (args.bare) {
 } else {
   const drivers: Driver[] =
     args.driver === 'both' || !args.driver ? ['pglite', 'postgres'] : [args.driver as Driver];
-  for (const driver of drivers) await benchDriver(driver, Number(args.seconds ?? 10));
+  for (const driver of drivers)
+    await benchDriver(driver, Number(args.seconds ?? 4), Number(args.rounds ?? 5));
 }

@@ -4,14 +4,7 @@ import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { guardsFor, requiredWords } from './search-terms';
-import {
-  countMatches,
-  englishStems,
-  listTranslationIds,
-  MATCH_END,
-  MATCH_START,
-  searchVerses,
-} from './store';
+import { englishStems, listTranslations, MATCH_END, MATCH_START, searchVerses } from './store';
 
 export type SearchParams = { q: string; religion?: string; translation?: string; limit: number };
 
@@ -20,26 +13,25 @@ export async function searchScriptures(db: Database, params: SearchParams): Prom
   let religion: ReligionId | undefined;
   if (params.religion) {
     religion = resolveReligion(params.religion);
-    if (!religion)
+    if (!religion) {
       throw badRequest(`Unknown religion '${params.religion}'. Choose one of: ${religionIds.join(', ')}.`);
-  }
-  if (params.translation) {
-    const ids = await listTranslationIds(db);
-    if (!ids.includes(params.translation)) {
-      throw badRequest(
-        `Unknown translation '${params.translation}'. Available: ${ids.join(', ') || 'none yet'}.`,
-      );
     }
   }
   const words = requiredWords(params.q);
-  const guards = guardsFor(words, await englishStems(db, words));
-  const filter = { query: params.q, religion, translation: params.translation, guards };
-  const [rows, counted] = await Promise.all([
-    searchVerses(db, filter, params.limit),
-    countMatches(db, filter),
-  ]);
-
-  const counts = Object.fromEntries(religionIds.map((id) => [id, counted.get(id) ?? 0])) as Record<
+  const [translations, stems] = await Promise.all([listTranslations(db), englishStems(db, words)]);
+  if (params.translation && !translations.some((translation) => translation.id === params.translation)) {
+    const ids = translations.map((translation) => translation.id).join(', ');
+    throw badRequest(`Unknown translation '${params.translation}'. Available: ${ids || 'none yet'}.`);
+  }
+  // Without a translation, one text per verse: each tradition's default reading text, never its duplicates.
+  const searched = params.translation
+    ? [params.translation]
+    : translations
+        .filter((translation) => translation.isDefault && !translation.isOriginal)
+        .map(({ id }) => id);
+  const filter = { query: params.q, religion, translations: searched, guards: guardsFor(words, stems) };
+  const { counts: counted, results: rows } = await searchVerses(db, filter, params.limit);
+  const counts = Object.fromEntries(religionIds.map((id) => [id, counted[id] ?? 0])) as Record<
     ReligionId,
     number
   >;

@@ -5,13 +5,15 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type SearchFilter = {
   query: string;
+  /** The translations searched: the caller's choice, or every tradition's default reading text. */
+  translations: readonly string[];
   religion?: string;
-  translation?: string;
   /** Word prefixes every match must contain (see search-terms.ts). */
   guards: readonly string[];
 };
 
 export type SearchRow = {
+  id: number;
   religion: string;
   book: string;
   chapter: number;
@@ -21,6 +23,8 @@ export type SearchRow = {
   rank: number;
   headline: string;
 };
+
+export type TranslationRow = { id: string; isDefault: boolean; isOriginal: boolean };
 
 /** ts_headline marks matches with these control characters, which never occur in scripture text. */
 export const MATCH_START = '\u0001';
@@ -39,48 +43,50 @@ export async function englishStems(
   return new Map(rows.map((row) => [row.word, row.stem ?? undefined]));
 }
 
-function matchCondition(filter: SearchFilter): SQL {
-  const conditions: SQL[] = [sql`s.search @@ websearch_to_tsquery('english', ${filter.query})`];
-  // Without a translation, one text per verse: each tradition's default translation, never the duplicates.
-  conditions.push(
-    filter.translation
-      ? sql`s.translation = ${filter.translation}`
-      : sql`s.translation in (select id from translations where is_default and not is_original)`,
+export async function listTranslations(db: Database): Promise<TranslationRow[]> {
+  return rowsOf<TranslationRow>(
+    await db.execute(sql`
+      select id, is_default as "isDefault", is_original as "isOriginal" from translations order by id`),
   );
-  if (filter.religion) conditions.push(sql`s.religion = ${filter.religion}`);
+}
+
+/**
+ * One pass over the matching verses: every match is ranked once, counted per tradition, and only the best
+ * `limit` are read back in full with their highlighted snippet.
+ */
+export async function searchVerses(
+  db: Database,
+  filter: SearchFilter,
+  limit: number,
+): Promise<{ counts: Record<string, number>; results: SearchRow[] }> {
+  const tsquery = sql`websearch_to_tsquery('english', ${filter.query})`;
+  // Only the GIN index may drive this scan. Translation and religion are filters on its matches, written as
+  // expressions so the planner cannot AND in the btree indexes: the default translations are most of the table,
+  // and scanning 200,000 index entries to trim a few thousand matches cost more than the whole search.
+  const conditions: SQL[] = [
+    sql`s.search @@ ${tsquery}`,
+    sql`(s.translation || '') = any(${sql.param([...filter.translations])}::text[])`,
+  ];
+  if (filter.religion) conditions.push(sql`(s.religion || '') = ${filter.religion}`);
   for (const guard of filter.guards) conditions.push(sql`s.text ~* ${`\\m${guard}`}`);
-  return sql.join(conditions, sql` and `);
-}
-
-export async function searchVerses(db: Database, filter: SearchFilter, limit: number): Promise<SearchRow[]> {
-  return rowsOf<SearchRow>(
+  const rows = rowsOf<{ counts: Record<string, number>; results: SearchRow[] }>(
     await db.execute(sql`
-      with top as (
-        select s.religion, s.book, s.chapter, s.verse, s.translation, s.text,
-          ts_rank(s.search, websearch_to_tsquery('english', ${filter.query}), 1) as rank
+      with hits as materialized (
+        select s.id, s.religion, ts_rank(s.search, ${tsquery}, 1) as rank
         from scriptures s
-        where ${matchCondition(filter)}
-        order by rank desc, s.religion, s.book, s.chapter, s.verse
-        limit ${limit}
-      )
-      select top.*, ts_headline('english', top.text, websearch_to_tsquery('english', ${filter.query}),
-        'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=40, MinWords=18, ShortWord=2') as headline
-      from top order by rank desc, religion, book, chapter, verse`),
+        where ${sql.join(conditions, sql` and `)}
+      ),
+      top as (select id, rank from hits order by rank desc, id limit ${limit})
+      select
+        coalesce((select json_object_agg(religion, n)
+                  from (select religion, count(*)::int as n from hits group by religion) per_religion), '{}')
+          as counts,
+        coalesce((select json_agg(found order by found.rank desc, found.id) from (
+          select s.id, s.religion, s.book, s.chapter, s.verse, s.translation, s.text, top.rank,
+            ts_headline('english', s.text, ${tsquery},
+              'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=40, MinWords=18, ShortWord=2')
+              as headline
+          from top join scriptures s on s.id = top.id) found), '[]') as results`),
   );
-}
-
-export async function countMatches(db: Database, filter: SearchFilter): Promise<Map<string, number>> {
-  const rows = rowsOf<{ religion: string; count: number }>(
-    await db.execute(sql`
-      select s.religion, count(*)::int as count from scriptures s
-      where ${matchCondition(filter)}
-      group by s.religion`),
-  );
-  return new Map(rows.map((row) => [row.religion, row.count]));
-}
-
-export async function listTranslationIds(db: Database): Promise<string[]> {
-  return rowsOf<{ id: string }>(await db.execute(sql`select id from translations order by id`)).map(
-    (row) => row.id,
-  );
+  return rows[0] ?? { counts: {}, results: [] };
 }
