@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -15,11 +15,19 @@ import { scrollToSection } from './scroll-to-section';
 export function LandingPage() {
   useDocumentTitle();
 
+  // The header and hero render at once; the sections below the fold follow in a transition, which React
+  // renders in small slices, so the first render never blocks the main thread for long.
+  const [belowTheFold, setBelowTheFold] = useState(false);
+  useEffect(() => {
+    startTransition(() => setBelowTheFold(true));
+  }, []);
+
   // Arriving with a hash (/#contact from another page, or a shared link) lands on that section.
   useEffect(() => {
+    if (!belowTheFold) return;
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) scrollToSection(id, { updateHash: false });
-  }, []);
+  }, [belowTheFold]);
 
   return (
     <>
@@ -32,15 +40,19 @@ export function LandingPage() {
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <HeroSection />
-        <ScripturesSection />
-        <WisdomSection />
-        <FeaturesSection />
-        <AboutSection />
-        <FaqSection />
-        <JoinSection />
-        <ContactSection />
+        {belowTheFold ? (
+          <>
+            <ScripturesSection />
+            <WisdomSection />
+            <FeaturesSection />
+            <AboutSection />
+            <FaqSection />
+            <JoinSection />
+            <ContactSection />
+          </>
+        ) : null}
       </main>
-      <LandingFooter />
+      {belowTheFold ? <LandingFooter /> : null}
     </>
   );
 }
