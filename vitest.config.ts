@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['server/**/*.int.test.ts'],
+          // Imports the scripture corpus once into a cached template for openTestDatabase({ corpus: true }).
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           // Each file gets its own database; two cores run two files at a time.

@@ -2,10 +2,9 @@
  * Operators' corpus commands: `npm run corpus -- status | import [source|religion ...] [--force] | verify`.
  * Uses the same configuration as the server (DATABASE_URL or the PGlite folder, CORPUS_MIRROR, CORPUS_BASE_URL).
  */
-import { databaseOptionsFromConfig } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { fetcherFromConfig } from './context';
+import { databaseOptionsOf, fetcherFromConfig } from './context';
 import { createProgressReporter, summarizeImport } from './progress';
 import { selectSources } from './registry';
 import { importSources } from './runner';
@@ -24,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const sources = selectSources(names);
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const database = await openDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
     if (command === 'status') {

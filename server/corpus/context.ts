@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import type { DatabaseOptions } from '../db/client';
 import { CorpusFetcher } from './fetcher';
 
 /** The fetcher the configuration asks for: the mirror when CORPUS_MIRROR is set, else downloads cached in DATA_DIR. */
@@ -9,4 +10,11 @@ export function fetcherFromConfig(config: Config): CorpusFetcher {
     baseUrl: config.CORPUS_BASE_URL,
     cacheDir: path.join(config.dataDir, 'corpus-cache'),
   });
+}
+
+/** The database the server would open (same rule as app.ts), without loading the HTTP app and its features. */
+export function databaseOptionsOf(config: Config): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
 }

@@ -105,13 +105,24 @@ export class CorpusFetcher {
   ): Promise<SourceFiles> {
     const contents = new Map<string, Buffer>();
     const queue = [...manifest.files];
+    let failed = false;
     const worker = async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        contents.set(file.path, await this.fetchFile(manifest, file));
+      for (let file = queue.shift(); file && !failed; file = queue.shift()) {
+        try {
+          contents.set(file.path, await this.fetchFile(manifest, file));
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
         onProgress?.(contents.size, manifest.files.length);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, queue.length) }, worker));
+    // Settle every worker before reporting the first error, so nothing keeps writing to the cache afterwards.
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.min(this.concurrency, queue.length) }, worker),
+    );
+    const rejection = results.find((result) => result.status === 'rejected');
+    if (rejection) throw rejection.reason;
     // Keep the manifest's order, whatever order the downloads finished in.
     const ordered = new Map(manifest.files.map((file) => [file.path, contents.get(file.path)!]));
     return new SourceFiles(manifest, ordered);

@@ -37,6 +37,8 @@ export class PayloadBuilder {
     text: string,
     meta?: Record<string, unknown>,
   ): void {
+    // An empty verse is a number the edition leaves blank (the WEB's Acts 8:37): nothing to read or search.
+    if (!text) return;
     const key = `${book}\u0000${chapter}\u0000${verse}\u0000${translation}`;
     if (this.seen.has(key)) throw new Error(`Duplicate verse ${book} ${chapter}:${verse} in ${translation}`);
     this.seen.add(key);

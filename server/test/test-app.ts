@@ -7,7 +7,7 @@ import { openTestDatabase } from './test-database';
 /** The real app on a fresh database, for `inject()` tests. Close it in afterAll. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: DatabaseHandle; clientDir?: string } = {},
+  options: { database?: DatabaseHandle; clientDir?: string; corpus?: boolean } = {},
 ): Promise<FastifyInstance & { testConfig: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -16,7 +16,7 @@ export async function createTestApp(
     CORPUS_AUTO_IMPORT: 'false',
     ...overrides,
   });
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await openTestDatabase({ corpus: options.corpus }));
   const app = await buildApp({
     config,
     database,

