@@ -28,7 +28,7 @@ import { deleteMessages, listMessages } from './store';
 import { warmPresetThemes } from './warm-up';
 
 const tags = ['chat'];
-const errors = { 400: apiErrorSchema.or(moderationBlockSchema), 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: moderationBlockSchema.or(apiErrorSchema), 403: apiErrorSchema, 429: apiErrorSchema };
 
 /** Per user (per browser for a visitor): who is calling decides the bucket, not the IP a household shares. */
 function chatRateLimit(app: FastifyInstance) {

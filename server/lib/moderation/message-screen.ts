@@ -157,7 +157,7 @@ const hateRules: Rule[] = [
     confidence: 85,
     // Declarative only: 'Muslims are terrorists' is blocked, 'Are Muslims terrorists?' is an honest question.
     pattern: new RegExp(
-      `(?:^|[.!;,]\\s*|\\b(?:and|but|because|since)\\s+)${group}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing\\s+but\\s+|a\\s+bunch\\s+of\\s+|such\\s+)*(?:${contempt})\\b`,
+      `(?:^|[.!;,]\\s*|\\b(?:and|but|because|since|why|that)\\s+)${group}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing\\s+but\\s+|a\\s+bunch\\s+of\\s+|such\\s+)*(?:${contempt})\\b`,
       'i',
     ),
   },
