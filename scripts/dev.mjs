@@ -20,7 +20,9 @@ const children = [
   },
   { name: 'client', args: [bin('vite', 'bin', 'vite.js'), '--port', '5173', '--strictPort'] },
 ].map(({ name, args }) => {
-  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: 'inherit', env: process.env });
+  // vite.config.ts proxies /api to API_PORT; point it at the port the server listens on.
+  const env = { ...process.env, API_PORT: process.env.API_PORT ?? process.env.PORT ?? '5000' };
+  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: 'inherit', env });
   return { name, child };
 });
 
