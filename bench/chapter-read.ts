@@ -10,7 +10,7 @@
  * from CORPUS_MIRROR (default /work/shared/corpora when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,21 @@ const chapterUrls = [
   '/api/scriptures?religion=islam&book=Sahih al-Bukhari&chapter=1',
 ].map((url) => encodeURI(url));
 
-type Measured = { p50: number; p99: number; requestsPerSecond: number; errors: number; non2xx: number };
+type Measured = {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  /** Server CPU time per response: unlike latency, barely moved by other work competing for the cores. */
+  cpuMicrosPerRequest: number;
+  errors: number;
+  non2xx: number;
+};
+
+/** User + system CPU time of a process so far, in microseconds (Linux /proc, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 function load(port: number, seconds: number) {
   return autocannon({
@@ -53,18 +67,24 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Short alternating rounds (app, bare, bare, app...) and the median of each figure: other work on the machine
  * then weighs on both servers alike instead of on whichever happened to run during a busy spell.
  */
-async function measurePair(appPort: number, barePort: number, seconds: number, rounds: number) {
-  await load(appPort, 2); // warm-up: JIT, caches, connection pools
-  await load(barePort, 2);
+type Server = { port: number; child: ChildProcess };
+
+async function measurePair(app: Server, bare: Server, seconds: number, rounds: number) {
+  await load(app.port, 2); // warm-up: JIT, caches, connection pools
+  await load(bare.port, 2);
   const runs: { app: Measured[]; bare: Measured[] } = { app: [], bare: [] };
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
     for (const which of order) {
-      const result = await load(which === 'app' ? appPort : barePort, seconds);
+      const server = which === 'app' ? app : bare;
+      const cpuBefore = cpuMicros(server.child.pid!);
+      const result = await load(server.port, seconds);
+      const cpu = cpuMicros(server.child.pid!) - cpuBefore;
       runs[which].push({
         p50: result.latency.p50,
         p99: result.latency.p99,
         requestsPerSecond: result.requests.average,
+        cpuMicrosPerRequest: Math.round(cpu / result.requests.total),
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
       });
@@ -74,6 +94,7 @@ async function measurePair(appPort: number, barePort: number, seconds: number, r
     p50: median(list.map((run) => run.p50)),
     p99: median(list.map((run) => run.p99)),
     requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
+    cpuMicrosPerRequest: median(list.map((run) => run.cpuMicrosPerRequest)),
     errors: list.reduce((sum, run) => sum + run.errors, 0),
     non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
   });
@@ -102,7 +123,6 @@ function portOf(child: ChildProcess): Promise<{ port: number; child: ChildProces
 }
 
 async function serveBare(file: string) {
-  const { readFileSync } = await import('node:fs');
   const bodies = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
   const server = createServer((request, response) => {
     const body = bodies.get(request.url ?? '');
@@ -130,7 +150,7 @@ async function benchDriver(driver: Driver, seconds: number, rounds: number) {
     }
     const bare = await startBareServer(bodies);
     try {
-      const measured = await measurePair(app.port, bare.port, seconds, rounds);
+      const measured = await measurePair(app, bare, seconds, rounds);
       const { app: appResult, bare: bareResult, ratio } = measured;
       const sizes = Object.values(bodies).map((body) => Buffer.byteLength(body));
       console.log(
@@ -148,6 +168,9 @@ async function benchDriver(driver: Driver, seconds: number, rounds: number) {
             bare: bareResult,
             throughputRatio: Math.round(ratio * 100) / 100,
             ratiosPerRound: measured.ratios.map((value) => Math.round(value * 100) / 100),
+            // What the throughput ratio becomes when both servers are CPU-bound on an otherwise idle core.
+            cpuRatio:
+              Math.round((bareResult.cpuMicrosPerRequest / appResult.cpuMicrosPerRequest) * 100) / 100,
             goals: { p99UnderMs: 10, ratioAtLeast: 0.5, met: appResult.p99 < 10 && ratio >= 0.5 },
           },
           null,
