@@ -1,18 +1,29 @@
-import { useCallback } from 'react';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { useCallback, useMemo } from 'react';
+import { DashboardPage, type ChatSlotProps } from '@/features/dashboard/dashboard-page';
 import type { SelectionChange } from '@/features/dashboard/use-dashboard-selection';
 import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-progress';
 import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
+import { ScholarPanel } from './scholar-panel';
 
 /**
  * Where the dashboard's features meet: the dashboard lays out the panels and owns the selection, and is handed
  * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
- * the selection (spec §4 'Dashboard selection'); the scholar's chat plugs in through DashboardPage's Chat slot.
+ * the selection (spec §4 'Dashboard selection'); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
  */
 export function DashboardRoute() {
-  const { start, changeChapter, end, recordVerseRead } = useReadingSession();
+  const { start, changeChapter, end, recordVerseRead, recordChatMessage } = useReadingSession();
+  // The scholar counts each message in the reading session and shows the journey in its history drawer.
+  const Chat = useMemo(
+    () =>
+      function ChatSlot(props: ChatSlotProps) {
+        return (
+          <ScholarPanel {...props} onMessageSent={recordChatMessage} Progress={SpiritualJourneyProgress} />
+        );
+      },
+    [recordChatMessage],
+  );
   const onSelectionChange = useCallback(
     (change: SelectionChange) => {
       if (change.kind === 'religion') return void end();
@@ -27,6 +38,7 @@ export function DashboardRoute() {
       Reader={ScriptureReader}
       Search={WisdomSearch}
       Progress={SpiritualJourneyProgress}
+      Chat={Chat}
       onSelectionChange={onSelectionChange}
       onVerseRead={recordVerseRead}
     />

@@ -44,6 +44,8 @@ export type ChatSlotProps = ChatPanelProps & {
   religion: ReligionId | null;
   book: string | null;
   chapter: number;
+  /** Opens a verse the scholar cited in the reader. */
+  onOpenVerse: (target: VerseTarget) => void;
 };
 
 /**
@@ -210,6 +212,7 @@ function DashboardLayout({
             religion={selection.religion}
             book={selection.book}
             chapter={selection.chapter}
+            onOpenVerse={openVerse}
           />
         </SidePanel>
       </div>

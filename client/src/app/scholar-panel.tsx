@@ -1,0 +1,46 @@
+import { useState, type ComponentType } from 'react';
+import { ChatPanel } from '@/features/chat/chat-panel';
+import { createChatSessionId } from '@/features/chat/chat-session';
+import { ComparePanel } from '@/features/compare/compare-panel';
+import type { ChatSlotProps } from '@/features/dashboard/dashboard-page';
+import { HistoryDrawer } from '@/features/history/history-drawer';
+import { useConversationHistory } from '@/features/history/use-conversation-history';
+
+export type ScholarPanelProps = ChatSlotProps & {
+  /** Counts a chat message in the reading session. */
+  onMessageSent?: () => void;
+  /** The journey's progress view for the history drawer's Progress tab. */
+  Progress?: ComponentType<{ onClose?: () => void }>;
+};
+
+/**
+ * The dashboard's right panel: the scholar's chat and the compare panel (the chat/compare toggle), with the
+ * history drawer. One chat session id per dashboard visit (spec §3), shared by chat and compare.
+ */
+export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelProps) {
+  const [sessionId] = useState(() => createChatSessionId());
+  const [mode, setMode] = useState<'chat' | 'compare'>('chat');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const history = useConversationHistory();
+  return (
+    <>
+      {mode === 'chat' ? (
+        <ChatPanel
+          {...slot}
+          sessionId={sessionId}
+          onCompare={() => setMode('compare')}
+          onOpenHistory={() => setHistoryOpen(true)}
+          onConversationChange={history.save}
+          onMessageSent={onMessageSent}
+        />
+      ) : (
+        <ComparePanel
+          sessionId={sessionId}
+          onOpenVerse={slot.onOpenVerse}
+          onShowChat={() => setMode('chat')}
+        />
+      )}
+      <HistoryDrawer open={historyOpen} onOpenChange={setHistoryOpen} history={history} Progress={Progress} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readChatEvents } from './sse-events';
+
+const message = {
+  id: 2,
+  sessionId: 's',
+  type: 'ai',
+  content: 'Hello',
+  context: null,
+  verseReference: [],
+  isInterrupted: false,
+  responseLatency: 5,
+  timestamp: '2025-08-26T12:00:00.000Z',
+};
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+describe('readChatEvents', () => {
+  it('yields events split across network chunks, in order', async () => {
+    const body = [
+      'event: delta\ndata: {"event":"delta","text":"Hel',
+      'lo"}\n\nevent: delta\ndata: {"event":"delta","text":" there"}\n',
+      `\nevent: done\ndata: ${JSON.stringify({ event: 'done', aiMessage: message })}\n\n`,
+    ];
+    const events = [];
+    for await (const event of readChatEvents(streamOf(body))) events.push(event);
+    expect(events).toEqual([
+      { event: 'delta', text: 'Hello' },
+      { event: 'delta', text: ' there' },
+      { event: 'done', aiMessage: message },
+    ]);
+  });
+
+  it('skips blocks that are not chat events', async () => {
+    const events = [];
+    for await (const event of readChatEvents(streamOf([': keep-alive\n\ndata: {"event":"nope"}\n\n']))) {
+      events.push(event);
+    }
+    expect(events).toEqual([]);
+  });
+});

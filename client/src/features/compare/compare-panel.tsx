@@ -1,0 +1,226 @@
+import { MessageSquare, RotateCcw, Scale } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  COMPARE_DEFAULT_VERSES,
+  compareResultSchema,
+  compareThemes,
+  type CompareResult,
+} from '@common/api/chat';
+import { parsePerspectives } from '@common/chat/perspective-tags';
+import { referenceSegments } from '@common/chat/reference-segments';
+import { getReligion, religionIds, type ReligionId } from '@common/scripture/religions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { apiRequestJson } from '@/lib/api-client';
+import { useToast } from '@/lib/use-toast';
+
+export type CompareVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
+
+export type ComparePanelProps = {
+  sessionId: string;
+  onOpenVerse: (target: CompareVerseTarget) => void;
+  /** Back to the chat (the chat/compare toggle). */
+  onShowChat?: () => void;
+};
+
+const themeLabel = (theme: string) => theme.replace(/^\w/, (letter) => letter.toUpperCase());
+
+function Linked({
+  text,
+  religion,
+  onOpenVerse,
+}: {
+  text: string;
+  religion?: ReligionId;
+  onOpenVerse: ComparePanelProps['onOpenVerse'];
+}) {
+  return (
+    <>
+      {referenceSegments(text, religion).map((segment, index) =>
+        segment.ref ? (
+          <button
+            key={index}
+            type="button"
+            className="font-medium text-primary underline decoration-dotted underline-offset-2"
+            onClick={() => onOpenVerse({ ...segment.ref!, verse: segment.ref!.verse })}
+          >
+            {segment.text}
+          </button>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function Summary({ text, onOpenVerse }: { text: string; onOpenVerse: ComparePanelProps['onOpenVerse'] }) {
+  const { intro, perspectives } = parsePerspectives(text);
+  return (
+    <section className="grid gap-3 rounded-lg border bg-card p-3 text-sm" aria-label="AI summary">
+      <h3 className="font-semibold">AI summary</h3>
+      {intro ? <p>{intro}</p> : null}
+      {perspectives.map((block) => (
+        <div key={block.religion} className="grid gap-1 border-s-2 ps-3">
+          <Badge variant="secondary" className="w-fit">
+            {block.name}
+          </Badge>
+          <p>
+            <Linked text={block.text} religion={block.religion} onOpenVerse={onOpenVerse} />
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Results({
+  result,
+  onOpenVerse,
+}: {
+  result: CompareResult;
+  onOpenVerse: ComparePanelProps['onOpenVerse'];
+}) {
+  return (
+    <div className="grid gap-4">
+      {religionIds.map((religion) => {
+        const verses = result.verses[religion] ?? [];
+        if (verses.length === 0) return null;
+        return (
+          <section key={religion} className="grid gap-2" aria-label={`${getReligion(religion).name} verses`}>
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Badge>{getReligion(religion).name}</Badge>
+              <span className="text-xs font-normal text-muted-foreground">{verses[0]!.translationName}</span>
+            </h3>
+            <ul className="grid gap-2">
+              {verses.map((verse) => (
+                <li
+                  key={verse.reference}
+                  className="rounded-md border p-2 text-sm"
+                  data-testid="compare-verse"
+                >
+                  <p>“{verse.text}”</p>
+                  <button
+                    type="button"
+                    className="mt-1 text-xs font-medium text-primary underline decoration-dotted underline-offset-2"
+                    onClick={() =>
+                      onOpenVerse({ religion, book: verse.book, chapter: verse.chapter, verse: verse.verse })
+                    }
+                    title={`Open ${verse.reference} in the reader`}
+                  >
+                    {verse.reference}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <Summary text={result.aiSummary} onOpenVerse={onOpenVerse} />
+    </div>
+  );
+}
+
+/** Spec §2 'Compare panel': a theme grid or a custom theme, verses per tradition and the AI summary. */
+export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePanelProps) {
+  const { toast } = useToast();
+  const [custom, setCustom] = useState('');
+  const inputId = useId();
+  const comparison = useMutation({
+    mutationFn: (theme: string) =>
+      apiRequestJson(compareResultSchema, 'POST', '/api/chat/compare', {
+        theme,
+        sessionId,
+        maxVersesPerReligion: COMPARE_DEFAULT_VERSES,
+      }),
+    onSuccess: (result) =>
+      toast({
+        title: 'Comparison Complete',
+        description: `Found verses about "${result.theme}" from multiple religious traditions`,
+      }),
+    onError: () =>
+      toast({
+        title: 'Comparison Failed',
+        description: 'Unable to fetch comparison verses. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  const busy = comparison.isPending;
+  const start = (theme: string) => {
+    const trimmed = theme.trim();
+    if (!trimmed || busy) return;
+    comparison.mutate(trimmed);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start(custom);
+  };
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label="Compare traditions">
+      <header className="flex items-center gap-2 border-b p-3">
+        <Scale className="size-5 text-primary" aria-hidden="true" />
+        <h2 className="flex-1 font-semibold">Compare Traditions</h2>
+        {onShowChat ? (
+          <Button variant="ghost" size="sm" onClick={onShowChat}>
+            <MessageSquare />
+            Chat
+          </Button>
+        ) : null}
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto p-3">
+        {comparison.data ? (
+          <div className="grid gap-4">
+            <div className="flex items-center gap-2">
+              <h3 className="flex-1 text-lg font-semibold">{themeLabel(comparison.data.theme)}</h3>
+              <Button variant="outline" size="sm" onClick={() => comparison.reset()}>
+                <RotateCcw />
+                New Search
+              </Button>
+            </div>
+            <Results result={comparison.data} onOpenVerse={onOpenVerse} />
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              Choose a theme to see what each tradition’s texts say.
+            </p>
+            <ul className="grid grid-cols-2 gap-2" aria-label="Themes">
+              {compareThemes.map((theme) => (
+                <li key={theme}>
+                  <Button variant="outline" className="w-full" disabled={busy} onClick={() => start(theme)}>
+                    {themeLabel(theme)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <form className="grid gap-2" onSubmit={submit}>
+              <label htmlFor={inputId} className="sr-only">
+                Your own theme
+              </label>
+              <div className="flex gap-2">
+                <Input
+                  id={inputId}
+                  value={custom}
+                  onChange={(event) => setCustom(event.target.value)}
+                  placeholder="Or enter your own theme (e.g., forgiveness, death, marriage)"
+                  maxLength={120}
+                />
+                <Button type="submit" disabled={busy || !custom.trim()}>
+                  {busy ? 'Loading...' : 'Compare'}
+                </Button>
+              </div>
+            </form>
+            {busy ? (
+              <p className="text-sm text-muted-foreground" role="status">
+                Gathering verses from the five traditions…
+              </p>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
