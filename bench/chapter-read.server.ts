@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -74,6 +75,8 @@ export async function ensureCorpus(driver: Driver): Promise<void> {
       console.error(
         `[bench] imported ${imported.map((outcome) => outcome.source).join(', ')} into ${driver}`,
       );
+      // PGlite has no autovacuum and a fresh PostgreSQL import is not analysed yet: plan with real statistics.
+      await database.db.execute(sql`analyze`);
     }
   } finally {
     await database.close();
