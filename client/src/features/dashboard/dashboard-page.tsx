@@ -132,7 +132,7 @@ function DashboardLayout({
       <div
         ref={bodyRef}
         data-testid="dashboard-body"
-        className="relative flex min-h-0 flex-1 touch-pan-y overflow-hidden"
+        className="relative flex min-h-0 flex-1 touch-pan-y overflow-hidden overscroll-x-none"
       >
         <SidePanel
           id="dashboard-navigation"
@@ -166,7 +166,7 @@ function DashboardLayout({
         )}
         <main
           id="main-content"
-          className="relative min-w-0 flex-1 overflow-y-auto p-4 md:p-6"
+          className="relative min-w-0 flex-1 overflow-y-auto overscroll-x-none p-4 md:p-6"
           style={isDesktop ? { flexBasis: widths.reader } : undefined}
         >
           {view === 'search' ? (

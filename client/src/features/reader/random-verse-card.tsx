@@ -51,7 +51,7 @@ export function RandomVerseCard({ onOpenVerse }: { onOpenVerse: (target: VerseTa
       </div>
       {verse ? (
         <figure className="grid gap-2" aria-live="polite">
-          <blockquote className="scripture max-w-none text-lg">“{verse.text}”</blockquote>
+          <blockquote className="scripture max-w-none whitespace-pre-line text-lg">“{verse.text}”</blockquote>
           <figcaption className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">{verse.reference}</span>
             {' · '}

@@ -36,7 +36,7 @@ export const fallbackVerses: readonly FallbackVerse[] = [
     chapter: 94,
     verse: 5,
     reference: "Qur'an 94:5",
-    text: 'For indeed, with hardship [will be] ease.',
+    text: 'For indeed, with hardship [will be] ease',
     translationName: 'Saheeh International',
   },
   {
@@ -56,7 +56,7 @@ export const fallbackVerses: readonly FallbackVerse[] = [
     chapter: 2,
     verse: 47,
     reference: 'Bhagavad Gita 2:47',
-    text: 'Your right is only to work, but not to its results; do not let the results of action be your motive, nor let your attachment be to inaction.',
+    text: 'Thy right is to work only, but never with its fruits; let not the fruits of action be thy motive, nor let thy attachment be to inaction.',
     translationName: 'Swami Sivananda',
   },
   {

@@ -52,7 +52,7 @@ export function ScriptureText({
       dir={direction}
       style={style}
       className={cn(
-        'scripture max-w-none text-start leading-relaxed',
+        'scripture max-w-none whitespace-pre-line text-start leading-relaxed',
         direction === 'rtl' && 'leading-loose',
         muted && 'italic text-muted-foreground',
         className,

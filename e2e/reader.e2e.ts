@@ -1,0 +1,350 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { projectRoot } from '../scripts/client-build.mjs';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+/** One source per tradition: the WEB Bible, the Qur'an, the Sefaria Tanakh, the Gita and the Dhammapada. */
+const SOURCES = ['christianity:web', 'islam:quran', 'judaism:tanakh', 'hinduism:gita', 'buddhism:dhp'];
+const corpusMirror = process.env.CORPUS_MIRROR ?? path.resolve(projectRoot, '../shared/corpora');
+
+async function importCorpus(dataDir: string): Promise<void> {
+  if (!existsSync(corpusMirror)) {
+    throw new Error(
+      `The reader e2e tests need the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
+    );
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/corpus/cli.ts', 'import', ...SOURCES], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CORPUS_MIRROR: corpusMirror,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`Importing the corpus failed (${code}):\n${output}`);
+}
+
+const browser = useBrowser();
+let server: RunningServer;
+let seedDir: string;
+
+beforeAll(async () => {
+  seedDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-reader-seed-'));
+  await importCorpus(seedDir);
+  server = await startServer({ seedDataDir: seedDir });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+});
+
+type Opened = { page: Page; problems: string[] };
+
+async function openDashboard(query = '', options: BrowserContextOptions = {}): Promise<Opened> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, ...options });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${server.url}/dashboard${query}`);
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  return { page, problems };
+}
+
+const verseCard = (page: Page, reference: string): Locator =>
+  page.getByRole('article', { name: reference, exact: true });
+
+async function chooseBook(page: Page, book: string) {
+  await page.getByRole('button', { name: /^(Book: .*|Select a book\.\.\.)$/ }).click();
+  await page.getByRole('textbox', { name: 'Search books' }).fill(book);
+  await page.getByRole('button', { name: book, exact: true }).click();
+}
+
+/** The navigation panel's chapter picker, labelled by what a chapter is called ('Chapter', 'Surah', 'Vagga'). */
+async function chooseChapter(page: Page, option: RegExp) {
+  await page
+    .locator('#dashboard-navigation')
+    .getByRole('combobox', { name: /^(Chapter|Surah|Vagga)$/ })
+    .click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Hebrew and Arabic sources order combining marks differently; compare canonically ordered text. */
+const canonical = (text: string) => text.normalize('NFD');
+
+async function chapterButtons(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: /s$/ }).getByRole('button').allInnerTexts();
+}
+
+describe('the scripture reader in the browser', () => {
+  it('opens a book and a chapter of each of the five traditions with real verse text', async () => {
+    const { page, problems } = await openDashboard();
+    const navigation = page.locator('#dashboard-navigation');
+
+    await navigation.getByRole('button', { name: 'Holy Bible', exact: true }).click();
+    await chooseBook(page, 'John');
+    await chooseChapter(page, /^Chapter 3$/);
+    await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
+
+    await navigation.getByRole('button', { name: 'Quran', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain("Qur'an");
+    await chooseChapter(page, /^Surah 94\b/);
+    await expect
+      .poll(() => verseCard(page, "Qur'an 94:5").innerText())
+      .toContain('For indeed, with hardship [will be] ease');
+    expect(await page.getByText('Surah 94 of 114').count()).toBe(1);
+
+    await navigation.getByRole('button', { name: 'Torah', exact: true }).click();
+    await chooseBook(page, 'Leviticus');
+    await chooseChapter(page, /^Chapter 19$/);
+    await expect
+      .poll(() => verseCard(page, 'Leviticus 19:18').innerText())
+      .toContain('thou shalt love thy neighbour as thyself');
+
+    await navigation.getByRole('button', { name: 'Bhagavad Gita', exact: true }).click();
+    await chooseChapter(page, /^Chapter 2\b/);
+    await expect
+      .poll(() => verseCard(page, 'Bhagavad Gita 2:47').innerText())
+      .toContain('Thy right is to work only');
+    // Devanagari with its transliteration beside the translation.
+    const gitaVerse = await verseCard(page, 'Bhagavad Gita 2:47').innerText();
+    expect(gitaVerse).toContain('कर्मण्येवाधिकारस्ते');
+    expect(await verseCard(page, 'Bhagavad Gita 2:47').locator('[lang="sa-Latn"]').count()).toBe(1);
+
+    await navigation.getByRole('button', { name: 'Tripitaka', exact: true }).click();
+    await chooseBook(page, 'Dhammapada');
+    // Verse lines keep their breaks.
+    await expect
+      .poll(() => verseCard(page, 'Dhammapada 1:5').innerText())
+      .toMatch(/For never is hatred\nlaid to rest by hate,/);
+    expect(await verseCard(page, 'Dhammapada 1:5').locator('[lang="pi"]').innerText()).toContain(
+      'Na hi verena verāni',
+    );
+    expect(await page.getByText('Vagga 1 of 26').count()).toBe(1);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('shows the chapter window at the first, a middle and the last chapter of Psalms', async () => {
+    const { page } = await openDashboard('?religion=christianity&book=Psalms&chapter=1');
+    await verseCard(page, 'Psalms 1:1').waitFor();
+    expect(await chapterButtons(page)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => String(i + 1)),
+      '...',
+    ]);
+    expect(await page.getByText('Chapter 1 of 150').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Jump ahead to chapter 11' }).click();
+    await verseCard(page, 'Psalms 11:1').waitFor();
+    await chooseChapter(page, /^Chapter 75$/);
+    await verseCard(page, 'Psalms 75:1').waitFor();
+    expect(await chapterButtons(page)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => String(70 + i)),
+      '...',
+    ]);
+    expect(
+      await page.getByRole('button', { name: 'Chapter 75', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    await chooseChapter(page, /^Chapter 150$/);
+    await verseCard(page, 'Psalms 150:6').waitFor();
+    expect(await chapterButtons(page)).toEqual(Array.from({ length: 12 }, (_, i) => String(139 + i)));
+    expect(await page.getByText('Chapter 150 of 150').count()).toBe(1);
+    expect(await verseCard(page, 'Psalms 150:6').innerText()).toContain(
+      'Let everything that has breath praise Yah! Praise Yah!',
+    );
+  }, 60_000);
+
+  it('copies a verse and sends one to the chat draft', async () => {
+    const { page } = await openDashboard('?religion=christianity&book=John&chapter=3');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const john316 = verseCard(page, 'John 3:16');
+    await john316.waitFor();
+
+    await john316.getByRole('button', { name: 'Copy John 3:16' }).click();
+    await page.getByText('Verse copied to clipboard', { exact: true }).waitFor();
+    expect(await page.getByText('Verse copied', { exact: true }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('For God so loved the world, that he gave his one and only Son');
+    expect(copied).toContain('John 3:16');
+    // The copied flag resets after 1 s.
+    await john316.getByRole('button', { name: 'John 3:16 copied' }).waitFor();
+    await john316.getByRole('button', { name: 'Copy John 3:16' }).waitFor({ timeout: 3000 });
+
+    await john316.getByRole('button', { name: 'Send John 3:16 to chat' }).click();
+    const chat = page.getByRole('complementary', { name: 'Universal Wisdom Explorer' });
+    const draft = await chat.getByRole('textbox').inputValue();
+    expect(draft.startsWith('Explain the following verse ')).toBe(true);
+    expect(draft).toContain('For God so loved the world');
+  }, 60_000);
+
+  it('opens a deep link, highlights the verse, and does so again after a reload', async () => {
+    const { page } = await openDashboard('?religion=christianity&book=Psalms&chapter=23&verse=4');
+    const verse4 = verseCard(page, 'Psalms 23:4');
+    await page.locator('article[data-verse="4"][data-highlighted]').waitFor({ timeout: 10_000 });
+    expect(await verse4.innerText()).toContain(
+      'Even though I walk through the valley of the shadow of death',
+    );
+    await page.locator('article[data-highlighted]').waitFor({ state: 'detached', timeout: 8000 });
+
+    await page.reload();
+    await page.locator('article[data-verse="4"][data-highlighted]').waitFor({ timeout: 12_000 });
+    expect(new URL(page.url()).search).toBe('?religion=christianity&book=Psalms&chapter=23&verse=4');
+
+    // A chapter chosen in the reader is kept in the address bar, so a reload reopens it.
+    await page.getByRole('button', { name: 'Chapter 24', exact: true }).click();
+    await verseCard(page, 'Psalms 24:1').waitFor();
+    await page.reload();
+    await verseCard(page, 'Psalms 24:1').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('?religion=christianity&book=Psalms&chapter=24');
+
+    // An Islamic book name is mapped: 'Quran' opens the Qur'an.
+    await page.goto(`${server.url}/dashboard?religion=islam&book=Quran&chapter=94&verse=6`);
+    await page.locator('article[data-verse="6"][data-highlighted]').waitFor({ timeout: 15_000 });
+    expect(await verseCard(page, "Qur'an 94:6").innerText()).toContain(
+      'Indeed, with hardship [will be] ease',
+    );
+  }, 60_000);
+
+  it('searches every tradition and opens a verse from the results', async () => {
+    const { page, problems } = await openDashboard();
+    await page.getByRole('button', { name: 'Wisdom Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search the sacred texts' }).fill('hatred');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const buddhism = page.getByRole('region', { name: /^Buddhism/ });
+    await buddhism.waitFor({ timeout: 15_000 });
+    const result = buddhism.getByRole('button', { name: /Dhammapada 1:5\b/ });
+    expect(await result.locator('mark').first().innerText()).toMatch(/hatred/i);
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Christianity/), expect.stringMatching(/^Buddhism/)]),
+    );
+
+    await result.click();
+    await page.locator('article[data-verse="5"][data-highlighted]').waitFor({ timeout: 10_000 });
+    expect(await verseCard(page, 'Dhammapada 1:5').innerText()).toMatch(
+      /For never is hatred\s+laid to rest by hate/,
+    );
+    expect(new URL(page.url()).search).toBe('?religion=buddhism&book=Dhammapada&chapter=1&verse=5');
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('shows Hebrew right to left beside the English', async () => {
+    const { page } = await openDashboard('?religion=judaism&book=Genesis&chapter=1');
+    const verse = verseCard(page, 'Genesis 1:1');
+    await verse.waitFor();
+    const hebrew = verse.locator('[lang="he"]');
+    expect(canonical(await hebrew.innerText())).toContain(canonical('בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים'));
+    expect(await hebrew.getAttribute('dir')).toBe('rtl');
+    expect(await hebrew.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    expect(await hebrew.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Noto Serif Hebrew',
+    );
+    // Right-aligned: the Hebrew line ends at the right edge of its column, the English starts at the left.
+    const english = verse.locator('[lang="en"]');
+    const [hebrewBox, englishBox] = [await hebrew.boundingBox(), await english.boundingBox()];
+    const hebrewText = await hebrew.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rect = range.getBoundingClientRect();
+      return { left: rect.left, right: rect.right };
+    });
+    expect(Math.abs(hebrewText.right - (hebrewBox!.x + hebrewBox!.width))).toBeLessThan(2);
+    expect(hebrewText.left).toBeGreaterThan(englishBox!.x + 20);
+  }, 60_000);
+
+  it('slides the navigation panel over a 375 px screen and follows swipes by touch and mouse', async () => {
+    const { page } = await openDashboard('?religion=christianity&book=John&chapter=1', {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await verseCard(page, 'John 1:1').waitFor();
+    const navigation = page.locator('#dashboard-navigation');
+    expect(await navigation.getAttribute('data-open')).toBe('false');
+    expect(await navigation.isVisible()).toBe(false);
+    const bodyWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(bodyWidth).toBeLessThanOrEqual(375);
+
+    const cdp = await page.context().newCDPSession(page);
+    const touchSwipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 400 }] });
+      for (const step of [0.25, 0.5, 0.75, 1]) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + (toX - fromX) * step, y: 402 }],
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await touchSwipe(60, 260);
+    await expect.poll(() => navigation.getAttribute('data-open')).toBe('true');
+    await page.locator('[data-testid="dashboard-body"]').waitFor();
+    await touchSwipe(300, 80);
+    await expect.poll(() => navigation.getAttribute('data-open')).toBe('false');
+    await touchSwipe(40, 140);
+    await expect.poll(() => navigation.getAttribute('data-open')).toBe('true');
+    await expect
+      .poll(() => navigation.getByRole('button', { name: 'Holy Bible', exact: true }).isVisible())
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // A narrow window with a mouse: a drag of 10 px counts, 9 px does not.
+    const narrow = await openDashboard('?religion=christianity&book=John&chapter=1', {
+      viewport: { width: 375, height: 740 },
+    });
+    await verseCard(narrow.page, 'John 1:1').waitFor();
+    const panel = narrow.page.locator('#dashboard-navigation');
+    // Each drag on a fresh line: pressing on text the last drag selected would start a drag-and-drop instead.
+    const drag = async (fromX: number, toX: number, y: number) => {
+      await narrow.page.mouse.move(fromX, y);
+      await narrow.page.mouse.down();
+      await narrow.page.mouse.move(toX, y, { steps: 3 });
+      await narrow.page.mouse.up();
+    };
+    await drag(100, 109, 420);
+    expect(await panel.getAttribute('data-open')).toBe('false');
+    await drag(100, 110, 560);
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('true');
+    await drag(300, 290, 660);
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('false');
+  }, 90_000);
+
+  it('switches to dark mode and a larger text size, remembered after a reload, with no serious axe findings', async () => {
+    const { page } = await openDashboard('?religion=islam&book=Quran&chapter=1');
+    await verseCard(page, "Qur'an 1:1").waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Reading settings' }).click();
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(21, 19, 27)');
+    const englishSize = () =>
+      verseCard(page, "Qur'an 1:1")
+        .locator('[lang="en"]')
+        .evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await englishSize()).toBe('20px');
+
+    await page.reload();
+    await verseCard(page, "Qur'an 1:1").waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await englishSize()).toBe('20px');
+    const arabic = verseCard(page, "Qur'an 1:1").locator('[lang="ar"]');
+    expect(await arabic.getAttribute('dir')).toBe('rtl');
+    expect(canonical(await arabic.innerText())).toContain(canonical('ٱللَّهِ ٱلرَّحۡمَٰنِ'));
+    await expectNoSeriousA11yViolations(page);
+  }, 120_000);
+});
