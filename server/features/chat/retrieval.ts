@@ -135,7 +135,7 @@ export function retrievePassages(db: Database, text: string, options: RetrievalO
  * a short-lived cache spares the full-text ranking (the costly part) for the themes everyone picks.
  */
 const retrievalCache = new Map<string, { db: Database; at: number; result: Promise<Retrieval> }>();
-const RETRIEVAL_CACHE_MS = 10 * 60_000;
+const RETRIEVAL_CACHE_MS = 6 * 60 * 60_000;
 const RETRIEVAL_CACHE_SIZE = 500;
 
 async function retrieveUncached(db: Database, text: string, options: RetrievalOptions): Promise<Retrieval> {
