@@ -15,6 +15,7 @@ const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRou
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
 const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
+const ModerationPage = lazyPage(() => import('@/features/moderation/moderation-page'), 'ModerationPage');
 
 export function AppRoutes() {
   return (
@@ -26,6 +27,11 @@ export function AppRoutes() {
         <Route path="/profile">
           <RequireAccount>
             <ProfilePage />
+          </RequireAccount>
+        </Route>
+        <Route path="/moderation">
+          <RequireAccount>
+            <ModerationPage />
           </RequireAccount>
         </Route>
         <Route path="/privacy" component={PrivacyPage} />

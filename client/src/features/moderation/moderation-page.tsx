@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  flaggedListSchema,
+  moderationActionResultSchema,
+  type FlaggedMessage,
+  type ModerationAction,
+} from '@common/api/moderation';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiRequestError, apiRequestJson } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useToast } from '@/lib/use-toast';
+
+type Status = 'pending' | 'reviewed' | 'all';
+
+const actionLabels: Record<ModerationAction, string> = {
+  approve: 'Approve',
+  dismiss: 'Dismiss',
+  warn: 'Warn',
+  ban: 'Ban 7 days',
+  unban: 'Unban',
+};
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function FlaggedCard({
+  item,
+  onAct,
+  busy,
+}: {
+  item: FlaggedMessage;
+  onAct: (action: ModerationAction) => void;
+  busy: boolean;
+}) {
+  const actions: ModerationAction[] = item.user?.banned
+    ? ['approve', 'dismiss', 'warn', 'unban']
+    : ['approve', 'dismiss', 'warn', 'ban'];
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="flagged-message">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant="destructive">{item.flagReason}</Badge>
+        {item.aiConfidence !== null ? (
+          <span className="text-muted-foreground">{item.aiConfidence}% confidence</span>
+        ) : null}
+        <span className="text-muted-foreground">{formatDate(item.createdAt)}</span>
+        {item.moderationAction ? <Badge variant="secondary">{item.moderationAction}</Badge> : null}
+      </div>
+      <blockquote className="border-s-4 border-destructive/60 ps-3 font-medium">{item.content}</blockquote>
+      {item.user ? (
+        <p className="text-sm text-muted-foreground">
+          {item.user.displayName} · {item.user.moderationWarnings} warning
+          {item.user.moderationWarnings === 1 ? '' : 's'}
+          {item.user.banned
+            ? ` · suspended${item.user.banExpiresAt ? ` until ${formatDate(item.user.banExpiresAt)}` : ' with no end date'}`
+            : ''}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">The author’s account no longer exists.</p>
+      )}
+      {item.context.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer">Conversation before ({item.context.length} messages)</summary>
+          <ol className="mt-2 grid gap-1">
+            {item.context.map((message, index) => (
+              <li key={index} className="text-muted-foreground">
+                <span className="font-medium">{message.type === 'user' ? 'Reader' : 'Scholar'}:</span>{' '}
+                {message.content.replace(/<\/?perspective>/g, '').slice(0, 240)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      {item.user ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'ban' ? 'destructive' : 'outline'}
+              disabled={busy}
+              onClick={() => onAct(action)}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** /moderation: the flagged-message queue for moderators (every action is logged on the server). */
+export function ModerationPage() {
+  useDocumentTitle('Moderation');
+  const [status, setStatus] = useState<Status>('pending');
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const queue = useQuery({
+    queryKey: ['/api/moderation/flagged', { status }],
+    queryFn: ({ signal }) =>
+      apiRequestJson(flaggedListSchema, 'GET', '/api/moderation/flagged', undefined, {
+        query: { status },
+        signal,
+      }),
+  });
+  const act = useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ModerationAction }) =>
+      apiRequestJson(moderationActionResultSchema, 'POST', `/api/moderation/flagged/${id}`, { action }),
+    onSuccess: (result) => {
+      toast({
+        title: 'Done',
+        description: `${result.user.displayName}: ${result.flagged?.moderationAction ?? 'updated'}.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['/api/moderation/flagged'] });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Action Failed',
+        description:
+          error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const forbidden = queue.error instanceof ApiRequestError && queue.error.status === 403;
+  return (
+    <main className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:p-8">
+      <header className="flex flex-wrap items-center gap-3">
+        <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+        <h1 className="flex-1 text-2xl font-semibold">Moderation</h1>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </header>
+      {forbidden ? (
+        <p className="rounded-lg border p-6 text-center">Only moderators can open the moderation queue.</p>
+      ) : (
+        <>
+          <Tabs value={status} onValueChange={(value) => setStatus(value as Status)}>
+            <TabsList>
+              <TabsTrigger value="pending">
+                Pending{queue.data ? ` (${queue.data.pendingCount})` : ''}
+              </TabsTrigger>
+              <TabsTrigger value="reviewed">Reviewed</TabsTrigger>
+              <TabsTrigger value="all">All</TabsTrigger>
+            </TabsList>
+          </Tabs>
+          {queue.isPending ? (
+            <p className="text-muted-foreground">Loading the queue…</p>
+          ) : queue.isError ? (
+            <p className="text-destructive">The queue could not be loaded. Please try again.</p>
+          ) : queue.data.items.length === 0 ? (
+            <p className="rounded-lg border p-6 text-center text-muted-foreground">
+              No flagged messages here.
+            </p>
+          ) : (
+            <ul className="grid gap-3">
+              {queue.data.items.map((item) => (
+                <FlaggedCard
+                  key={item.id}
+                  item={item}
+                  busy={act.isPending}
+                  onAct={(action) => act.mutate({ id: item.id, action })}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
