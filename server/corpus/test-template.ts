@@ -110,7 +110,7 @@ async function withFileLock<T>(
 
 /**
  * A PGlite data folder with the whole corpus, built once per key under data/test-cache. Test files copy the
- * folder and open the copy: measured ~3 s and ~0.4 GB per file, where loading a dumpDataDir() tarball took ~36 s
+ * folder and open the copy: measured ~5 s and ~0.4 GB per file, where loading a dumpDataDir() tarball took ~36 s
  * and ~2.9 GB (docs/decisions/0005-corpus-import.md).
  */
 export async function ensurePgliteTemplate(mirrorDir: string, key: string): Promise<string> {
