@@ -133,8 +133,7 @@ function ChapterReader({
       if (entry) playback.readVerse(entry.index);
     },
     onCopy: (number: number) => void copy(number, textOf(number), formatScriptureRef(refOf(number))),
-    onSendToChat: (number: number) =>
-      onSendToChat(chatDraftFor(textOf(number), formatScriptureRef(refOf(number)))),
+    onSendToChat: (number: number) => onSendToChat(chatDraftFor(textOf(number))),
     onHover: (number: number) => markRead(refOf(number)),
   };
 

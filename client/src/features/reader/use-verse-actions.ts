@@ -6,8 +6,9 @@ import { useToast } from '@/lib/use-toast';
 export const COPIED_FLAG_MS = 1000;
 export const CHAT_DRAFT_PREFIX = 'Explain the following verse ';
 
-export function chatDraftFor(text: string, reference: string): string {
-  return `${CHAT_DRAFT_PREFIX}${reference}: "${text}"`;
+/** Spec §4, exactly: the prefix followed by the verse text. */
+export function chatDraftFor(text: string): string {
+  return `${CHAT_DRAFT_PREFIX}${text}`;
 }
 
 async function writeToClipboard(text: string): Promise<void> {
