@@ -33,14 +33,16 @@ export async function listCorpusStatus(db: Database): Promise<CorpusSourceStatus
     const fallback = corpusSources.find((candidate) => candidate.fallbackFor === source.id);
     const standIn =
       fallback && rows.get(fallback.id)?.status === 'complete' ? ` Meanwhile: ${fallback.title}.` : '';
+    if (status === 'importing') {
+      statuses.push({ ...base, hint: `Importing now; the reader shows it when it is complete.${standIn}` });
+      continue;
+    }
     const reason =
-      status === 'importing'
-        ? 'Importing now.'
-        : status === 'failed'
-          ? `Import failed: ${row?.error ?? 'unknown error'}.`
-          : row?.error
-            ? `Not available: ${row.error}.`
-            : 'Not imported yet.';
+      status === 'failed'
+        ? `Import failed: ${row?.error ?? 'unknown error'}.`
+        : row?.error
+          ? `Not available: ${row.error}.`
+          : 'Not imported yet.';
     statuses.push({ ...base, hint: `${reason} ${source.provide}${standIn}` });
   }
   return statuses;
