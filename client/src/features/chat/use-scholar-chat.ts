@@ -68,6 +68,17 @@ export function useScholarChat(options: {
     void clearChat(sessionId).catch(() => undefined);
   }, [persona.id, persona.name, sessionId, setStored, toast]);
 
+  // Spec §4 'Dashboard selection': choosing another book starts a fresh conversation (the history keeps the old one).
+  const previousBook = useRef(context.book);
+  useEffect(() => {
+    const before = previousBook.current;
+    previousBook.current = context.book;
+    if (!before || !context.book || before === context.book) return;
+    abort.current?.abort();
+    setStored(() => []);
+    void clearChat(sessionId).catch(() => undefined);
+  }, [context.book, sessionId, setStored]);
+
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim();
