@@ -193,7 +193,10 @@ async function main() {
         for (let run = 1; run <= runs; run += 1) {
           const name = `lighthouse-${page === '/' ? 'landing' : page.slice(1)}-${preset}-${run}.json`;
           const outputPath = path.join(resultsDir, name);
-          await runLighthouse(`${server.url}${page}`, preset, outputPath, chromePath);
+          // A busy machine sometimes loses the trace (NO_NAVSTART); one retry, then give up.
+          await runLighthouse(`${server.url}${page}`, preset, outputPath, chromePath).catch(() =>
+            runLighthouse(`${server.url}${page}`, preset, outputPath, chromePath),
+          );
           summaries.push(summarise(JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport));
         }
         const row = {

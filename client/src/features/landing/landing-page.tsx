@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -14,7 +14,14 @@ import { scrollToSection } from './scroll-to-section';
 
 export function LandingPage() {
   useDocumentTitle();
+  return <LandingContent />;
+}
 
+/**
+ * Memoised without props: the app shell re-renders its whole tree when the splash hands over, and the
+ * landing page has nothing to change then, so it skips that render (a long task on a slow phone).
+ */
+const LandingContent = memo(function LandingContent() {
   // The header and hero render at once; the sections below the fold follow in a transition, which React
   // renders in small slices, so the first render never blocks the main thread for long.
   const [belowTheFold, setBelowTheFold] = useState(false);
@@ -55,4 +62,4 @@ export function LandingPage() {
       {belowTheFold ? <LandingFooter /> : null}
     </>
   );
-}
+});
