@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/routes';
 import { progressRoutes } from './features/progress/routes';
 import { chatRoutes } from './features/chat/routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { ttsRoutes } from './features/tts/routes';
 import { studyRoutes } from './features/study/routes';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(ttsRoutes, { prefix: '/api' });
   await app.register(studyRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve('dist/client'));

@@ -38,6 +38,11 @@ export const configSchema = z.object({
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().min(1).optional(),
+  // Overridable so tests (and compatible proxies) can point the ElevenLabs provider at another server.
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  // Text-to-speech calls per client per minute (cached audio counts too).
+  TTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
