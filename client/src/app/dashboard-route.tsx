@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { DashboardPage, type ChatSlotProps } from '@/features/dashboard/dashboard-page';
+import { DashboardPage, type ChatSlotProps, type ReaderSlotProps } from '@/features/dashboard/dashboard-page';
 import type { SelectionChange } from '@/features/dashboard/use-dashboard-selection';
 import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-progress';
 import { useReadingSession } from '@/features/progress/use-reading-session';
-import { ScriptureReader } from '@/features/reader/scripture-reader';
+import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
+import { VerseStudyActions } from '@/features/study/verse-study-actions';
 import { ScholarPanel } from './scholar-panel';
 
 /**
@@ -12,6 +13,12 @@ import { ScholarPanel } from './scholar-panel';
  * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
  * the selection (spec §4 'Dashboard selection'); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
  */
+// Personal study's bookmark, highlight and note actions on every verse card of the reader.
+const renderVerseActions = (target: VerseActionTarget) => <VerseStudyActions {...target} />;
+function ReaderWithStudy(props: ReaderSlotProps) {
+  return <ScriptureReader {...props} renderVerseActions={renderVerseActions} />;
+}
+
 export function DashboardRoute() {
   const { start, changeChapter, end, recordVerseRead, recordChatMessage } = useReadingSession();
   // The scholar counts each message in the reading session and shows the journey in its history drawer.
@@ -35,7 +42,7 @@ export function DashboardRoute() {
   );
   return (
     <DashboardPage
-      Reader={ScriptureReader}
+      Reader={ReaderWithStudy}
       Search={WisdomSearch}
       Progress={SpiritualJourneyProgress}
       Chat={Chat}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { MAX_PARALLEL_TRANSLATIONS, type Verse } from '@common/api/scripture';
 import type { ReligionId } from '@common/scripture/religions';
 import { formatScriptureRef, type ScriptureRef } from '@common/scripture/scripture-ref';
@@ -44,7 +44,11 @@ export type ScriptureReaderProps = {
   onSendToChat: (draft: string) => void;
   /** A verse counts as read once, on its first hover (the journey's reading session counts it). */
   onVerseRead?: (ref: ScriptureRef) => void;
+  /** More actions on each verse card (the dashboard fills it with personal study's bookmark, highlight, note). */
+  renderVerseActions?: (target: VerseActionTarget) => ReactNode;
 };
+
+export type VerseActionTarget = VerseTarget & { translation: string; reference: string };
 
 /** The centre of the dashboard: the religion chooser, or the chapter being read. */
 export function ScriptureReader(props: ScriptureReaderProps) {
@@ -67,6 +71,7 @@ function ChapterReader({
   onOpenVerse,
   onSendToChat,
   onVerseRead,
+  renderVerseActions,
 }: ScriptureReaderProps & { religion: ReligionId }) {
   const { toast } = useToast();
   const [preference, setPreference] = useStoredValue(
@@ -125,6 +130,19 @@ function ChapterReader({
     () => new Map(verses.map((verse, index) => [verse.verse, { verse, index }])),
     [verses],
   );
+  const translationId = chapterData?.translation.id;
+  const renderActions = useMemo(
+    () =>
+      renderVerseActions && translationId
+        ? (number: number) =>
+            renderVerseActions({
+              ...refOf(number),
+              translation: translationId,
+              reference: formatScriptureRef(refOf(number)),
+            })
+        : undefined,
+    [renderVerseActions, translationId, refOf],
+  );
   const textOf = (number: number) => texts[verseByNumber.get(number)?.index ?? -1] ?? '';
 
   const handlers = {
@@ -178,6 +196,7 @@ function ChapterReader({
               isReading={readingVerse === verse.verse}
               isHighlighted={tinted === verse.verse}
               isCopied={copiedVerse === verse.verse}
+              renderActions={renderActions}
               {...handlers}
             />
           ))}

@@ -1,5 +1,5 @@
 import { Check, Copy, MessageSquarePlus, Volume2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TranslationInfo, Verse } from '@common/api/scripture';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -21,6 +21,8 @@ export type VerseCardProps = {
   onCopy: (verse: number) => void;
   onSendToChat: (verse: number) => void;
   onHover: (verse: number) => void;
+  /** Actions another feature adds (bookmark, highlight, note), after the reader's own. */
+  renderActions?: (verse: number) => ReactNode;
 };
 
 function narratorOf(verse: Verse): string | null {
@@ -43,6 +45,7 @@ export const VerseCard = memo(function VerseCard({
   onCopy,
   onSendToChat,
   onHover,
+  renderActions,
 }: VerseCardProps) {
   const parallelTexts = originals
     .map((original) => ({ original, text: verse.parallel?.[original.id] }))
@@ -131,6 +134,7 @@ export const VerseCard = memo(function VerseCard({
               >
                 <MessageSquarePlus aria-hidden="true" />
               </Button>
+              {renderActions?.(verse.verse)}
             </div>
           </div>
         </div>
