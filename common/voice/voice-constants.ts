@@ -1,0 +1,23 @@
+/** Spec §9 voice constants: every delay and threshold the voice state machine uses, in one place. */
+export const AUTO_SEND_DELAY_MS = 1500;
+/** Recogniser results are dropped during playback and for this long after it ends (the AI's own voice echoes). */
+export const IGNORE_AFTER_SPEECH_MS = 1200;
+export const RESTART_AFTER_SPEECH_MS = 150;
+export const INTERRUPT_RESTART_MS = 100;
+export const FADE_OUT_MS = 300;
+export const INTERRUPT_COOLDOWN_MS = 1000;
+export const RECOGNISER_RETRY_MS = 200;
+/** Sustained loud input while the AI speaks: one frame averaging this level or more interrupts... */
+export const LOUD_INPUT_AVERAGE = 30;
+/** ...or this level held for LOUD_INPUT_FRAMES frames in a row. */
+export const LOUD_INPUT_SUSTAINED_LEVEL = 25;
+export const LOUD_INPUT_FRAMES = 5;
+/** Speech heard in the background while the AI speaks interrupts only above this confidence. */
+export const BACKGROUND_SPEECH_CONFIDENCE = 0.5;
+export const CONFIDENCE_THRESHOLD = 0.7;
+/** The confidence assumed when the recogniser gives none (0 or missing). */
+export const FALLBACK_CONFIDENCE = 0.8;
+
+/** Recogniser errors that are transient: the recogniser is started again after RECOGNISER_RETRY_MS. */
+export const RETRIED_RECOGNISER_ERRORS = ['aborted', 'network'] as const;
+export const PERMISSION_RECOGNISER_ERRORS = ['not-allowed', 'service-not-allowed'] as const;
