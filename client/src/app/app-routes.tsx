@@ -16,6 +16,7 @@ const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'P
 const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
 const ModerationPage = lazyPage(() => import('@/features/moderation/moderation-page'), 'ModerationPage');
+const MyStudyPage = lazyPage(() => import('@/features/study/my-study-page'), 'MyStudyPage');
 
 export function AppRoutes() {
   return (
@@ -34,6 +35,7 @@ export function AppRoutes() {
             <ModerationPage />
           </RequireAccount>
         </Route>
+        <Route path="/study" component={MyStudyPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
         <Route component={NotFoundPage} />

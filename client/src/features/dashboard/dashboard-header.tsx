@@ -1,4 +1,4 @@
-import { BarChart3, MessageCircle, PanelLeft, Search } from 'lucide-react';
+import { BarChart3, BookMarked, MessageCircle, PanelLeft, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
 import { Button } from '@/components/ui/button';
@@ -113,6 +113,11 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           onClick={props.onToggleSearch}
         >
           <Search aria-hidden="true" />
+        </Button>
+        <Button asChild variant="ghost" size="icon" className="size-9 sm:size-10">
+          <Link href="/study" aria-label="My Study" title="My Study">
+            <BookMarked aria-hidden="true" />
+          </Link>
         </Button>
         <Button
           variant={view === 'progress' ? 'secondary' : 'ghost'}

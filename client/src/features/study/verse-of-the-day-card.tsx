@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Share2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { verseOfTheDaySchema } from '@common/api/study';
+import { Button } from '@/components/ui/button';
+import { apiRequestJson } from '@/lib/api-client';
+import { useToast } from '@/lib/use-toast';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The verse of the day in the reader's own time zone, with a link that opens it and a way to share that link. */
+export function VerseOfTheDayCard() {
+  const timeZone = browserTimeZone();
+  const { toast } = useToast();
+  const { data: verse } = useQuery({
+    queryKey: ['/api/study/verse-of-the-day', { timeZone }],
+    queryFn: ({ signal }) =>
+      apiRequestJson(verseOfTheDaySchema, 'GET', '/api/study/verse-of-the-day', undefined, {
+        query: { timeZone },
+        signal,
+      }),
+    staleTime: 60 * 60 * 1000,
+  });
+  if (!verse) return null;
+
+  const share = async () => {
+    const url = new URL(verse.link, window.location.origin).toString();
+    const text = `${verse.text} — ${verse.reference} (${verse.translationName})`;
+    try {
+      if (navigator.share) await navigator.share({ title: 'Verse of the day', text, url });
+      else {
+        await navigator.clipboard.writeText(`${text}\n${url}`);
+        toast({ title: 'Link copied', description: 'The verse and its link are on your clipboard.' });
+      }
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast({ title: 'Not shared', description: 'The link could not be shared.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="verse-of-the-day"
+      className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm"
+    >
+      <h2 id="verse-of-the-day" className="text-sm font-semibold text-muted-foreground">
+        Verse of the day
+      </h2>
+      <blockquote className="font-serif text-lg">{verse.text}</blockquote>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          {verse.reference} · {verse.translationName}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={() => void share()}>
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link href={verse.link}>Read {verse.reference}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
