@@ -5,6 +5,7 @@ import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-
 import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
+import { VerseOfTheDayCard } from '@/features/study/verse-of-the-day-card';
 import { VerseStudyActions } from '@/features/study/verse-study-actions';
 import { ScholarPanel } from './scholar-panel';
 
@@ -13,10 +14,17 @@ import { ScholarPanel } from './scholar-panel';
  * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
  * the selection (spec §4 'Dashboard selection'); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
  */
-// Personal study's bookmark, highlight and note actions on every verse card of the reader.
+// Personal study's bookmark, highlight and note actions on every verse card, and the verse of the day below.
 const renderVerseActions = (target: VerseActionTarget) => <VerseStudyActions {...target} />;
 function ReaderWithStudy(props: ReaderSlotProps) {
-  return <ScriptureReader {...props} renderVerseActions={renderVerseActions} />;
+  return (
+    <div className="grid gap-4">
+      <ScriptureReader {...props} renderVerseActions={renderVerseActions} />
+      <div className="mx-auto w-full max-w-5xl">
+        <VerseOfTheDayCard onOpenVerse={props.onOpenVerse} />
+      </div>
+    </div>
+  );
 }
 
 export function DashboardRoute() {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { verseOfTheDaySchema } from '@common/api/study';
+import type { ReligionId } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
 import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
@@ -9,7 +10,12 @@ import { useToast } from '@/lib/use-toast';
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The verse of the day in the reader's own time zone, with a link that opens it and a way to share that link. */
-export function VerseOfTheDayCard() {
+export function VerseOfTheDayCard({
+  onOpenVerse,
+}: {
+  /** Opens the verse in place (the dashboard's reader); without it the link navigates. */
+  onOpenVerse?: (target: { religion: ReligionId; book: string; chapter: number; verse: number }) => void;
+}) {
   const timeZone = browserTimeZone();
   const { toast } = useToast();
   const { data: verse } = useQuery({
@@ -56,7 +62,21 @@ export function VerseOfTheDayCard() {
             <Share2 aria-hidden="true" /> Share
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link href={verse.link}>Read {verse.reference}</Link>
+            <Link
+              href={verse.link}
+              onClick={(event) => {
+                if (!onOpenVerse) return;
+                event.preventDefault();
+                onOpenVerse({
+                  religion: verse.religion,
+                  book: verse.book,
+                  chapter: verse.chapter,
+                  verse: verse.verse,
+                });
+              }}
+            >
+              Read {verse.reference}
+            </Link>
           </Button>
         </div>
       </div>
