@@ -83,4 +83,19 @@ describe('useSplashSequence', () => {
     advance(0);
     expect(result.current.phase).toBe('done');
   });
+
+  it('completes when the page finished loading between the first render and listening for load', () => {
+    const page = new EventTarget();
+    const onComplete = vi.fn();
+    // Not loaded when the first render computes its state, loaded by the time the effect runs: the
+    // 'load' event has already gone and will never be dispatched again.
+    let checks = 0;
+    const isPageLoaded = () => {
+      checks += 1;
+      return checks > 1;
+    };
+    renderHook(() => useSplashSequence({ onComplete, fadeOutMs: 0, isPageLoaded, loadEventTarget: page }));
+    advance(SPLASH_COMPLETE_AFTER_LOAD_MS);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
 });

@@ -61,9 +61,19 @@ export function useSplashSequence({
     return () => clearTimeout(timer);
   }, []);
 
+  const isPageLoadedRef = useRef(isPageLoaded);
+  useEffect(() => {
+    isPageLoadedRef.current = isPageLoaded;
+  }, [isPageLoaded]);
+
   useEffect(() => {
     if (state.pageLoaded) return;
     const markLoaded = () => dispatch({ type: 'page-loaded' });
+    // 'load' can fire between the first render and this effect; listening now would wait forever.
+    if (isPageLoadedRef.current()) {
+      markLoaded();
+      return;
+    }
     loadEventTarget.addEventListener('load', markLoaded, { once: true });
     return () => loadEventTarget.removeEventListener('load', markLoaded);
   }, [state.pageLoaded, loadEventTarget]);
