@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink';
+import { useBrowser } from './support/browser';
+import { expectScrolledTo, pageOpener, pathOf, publicSiteEnv } from './support/public-site';
+import { useServer } from './support/server';
+
+// The server reads its env when it starts (in useServer's beforeAll), so the SMTP sink must be up first.
+const serverEnv = publicSiteEnv();
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  serverEnv.SMTP_URL = sink.url;
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+const server = useServer({ env: serverEnv });
+const browser = useBrowser();
+const openPage = pageOpener(browser, server);
+
+describe('landing page navigation', () => {
+  it.each([
+    ['Features', 'features'],
+    ['About', 'about'],
+    ['FAQ', 'faq'],
+    ['Contact', 'contact'],
+  ])('the header link %s scrolls to #%s', async (label, id) => {
+    const { page, problems } = await openPage('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+    await expectScrolledTo(page, id);
+    expect(problems).toEqual([]);
+  });
+
+  it("'Sign Up' leads to /auth, and its #auth anchor is the join section on the page", async () => {
+    const { page } = await openPage('/');
+    const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' });
+    expect(await signUp.getAttribute('href')).toBe('#auth');
+    expect(await page.locator('#auth').getByRole('heading', { name: 'Join the circle' }).count()).toBe(1);
+    await signUp.click();
+    await page.waitForURL(`${server.current.url}/auth`);
+  });
+
+  it("'EXPLORE SCRIPTURES' scrolls smoothly to #scriptures", async () => {
+    const { page } = await openPage('/');
+    await page.getByRole('button', { name: 'EXPLORE SCRIPTURES' }).click();
+    await expectScrolledTo(page, 'scriptures');
+    await page.getByRole('heading', { name: 'Five traditions, one circle' }).isVisible();
+  });
+
+  it.each([
+    'ENTER THE CIRCLE',
+    'ASK OUR SACRED SCHOLARS',
+    'ASK OUR AI GUIDE',
+    'BEGIN YOUR SACRED JOURNEY',
+    'Continue as a guest',
+  ])("'%s' goes to /dashboard", async (label) => {
+    const { page } = await openPage('/');
+    await page.getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`${server.current.url}/dashboard`);
+  });
+
+  it("'Create your account' goes to /auth", async () => {
+    const { page } = await openPage('/');
+    await page.getByRole('link', { name: 'Create your account' }).click();
+    await page.waitForURL(`${server.current.url}/auth`);
+  });
+
+  it('the footer links reach the sections and the legal pages', async () => {
+    const { page } = await openPage('/');
+    const explore = page.getByRole('navigation', { name: 'Explore' });
+    await explore.getByRole('link', { name: 'FAQ' }).click();
+    await expectScrolledTo(page, 'faq');
+
+    await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Terms of Service' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(pathOf(page)).toBe('/terms');
+    await page.goBack();
+    await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(pathOf(page)).toBe('/privacy');
+  });
+
+  it('the footer has five social links with accessible names, and the copyright year', async () => {
+    const { page } = await openPage('/');
+    const footer = page.getByRole('contentinfo');
+    const social = footer.getByRole('link', { name: /^Sacred Circle on / });
+    expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(
+      [
+        'Sacred Circle on X (opens in a new tab)',
+        'Sacred Circle on LinkedIn (opens in a new tab)',
+        'Sacred Circle on TikTok (opens in a new tab)',
+        'Sacred Circle on Instagram (opens in a new tab)',
+        'Sacred Circle on YouTube (opens in a new tab)',
+      ],
+    );
+    expect(
+      await social.evaluateAll((links) => links.every((link) => link.getAttribute('target') === '_blank')),
+    ).toBe(true);
+    expect(await footer.textContent()).toContain(
+      `© ${new Date().getFullYear()} Sacred Circle. All rights reserved.`,
+    );
+  });
+});
+
+describe('landing page content and motion', () => {
+  it('shows the eight feature cards, the sample answer and four open FAQ entries', async () => {
+    const { page } = await openPage('/');
+    const features = page.locator('#features');
+    expect(await features.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Sacred Texts',
+      'AI Guidance',
+      'Deep Dialogue',
+      'Voice Interaction',
+      'Wisdom Search',
+      'Progress Tracking',
+      'Multi-Perspective',
+      'Community',
+    ]);
+    await page.getByRole('heading', { name: 'EXPERIENCE AI WISDOM' }).waitFor();
+    expect(
+      await page.getByText('Blessed are the peacemakers, for they shall be called children of God.').count(),
+    ).toBe(1);
+    expect(await page.locator('cite').allTextContents()).toEqual([
+      'Matthew 5:9',
+      "Qur'an 8:61",
+      'Psalms 34:15',
+      'Bhagavad Gita 2:71',
+      'Dhammapada 1:5',
+    ]);
+    const answers = page.locator('#faq dd');
+    expect(await answers.count()).toBe(4);
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+    expect(await page.locator('#faq').textContent()).toContain(
+      'Premium members get unlimited AI interactions and advanced features.',
+    );
+  });
+
+  it('moves the hero image by 30% of a 20% scroll offset, capped at 80 px', async () => {
+    const { page } = await openPage('/');
+    const shift = () =>
+      page
+        .getByTestId('hero-image')
+        .evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    };
+    await scrollTo(200);
+    expect(await shift()).toBeCloseTo(12, 1);
+    await scrollTo(2000);
+    expect(await shift()).toBeCloseTo(24, 1);
+    await scrollTo(0);
+    expect(await shift()).toBeCloseTo(0, 1);
+  });
+
+  it('keeps the hero image still under reduced motion', async () => {
+    const { page } = await openPage('/', { reducedMotion: 'reduce' });
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.getByTestId('hero-image').evaluate((element) => getComputedStyle(element).transform),
+    ).toBe('none');
+  });
+
+  it.each([
+    [390, 'hero-tall.svg'],
+    [767, 'hero-tall.svg'],
+    [768, 'hero-wide.svg'],
+    [1440, 'hero-wide.svg'],
+  ])('at %i px wide the hero shows %s', async (width, image) => {
+    const { page } = await openPage('/', { width, height: 800 });
+    const hero = page.getByTestId('hero-image').locator('img');
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle());
+    const source = await hero.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(path.basename(new URL(source).pathname)).toBe(image);
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  it('opens the menu on a phone and scrolls to a section from it', async () => {
+    const { page } = await openPage('/', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#landing-mobile-menu').getByRole('link', { name: 'About' }).click();
+    await expectScrolledTo(page, 'about');
+    expect(await page.locator('#landing-mobile-menu').isVisible()).toBe(false);
+  });
+});

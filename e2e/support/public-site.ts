@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { BrowserFixture } from './browser';
+import type { RunningServer } from './server';
+
+export const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+const HEADER_HEIGHT_PX = 64;
+
+/** Contact details and a small rate limit the public-site specs assert on; SMTP_URL is added per file. */
+export function publicSiteEnv(): Record<string, string> {
+  return {
+    CONTACT_EMAIL: 'hello@sacredcircle.test',
+    OPERATOR_EMAIL: 'operator@sacredcircle.test',
+    CONTACT_PHONE: '+44 20 7946 0958',
+    CONTACT_LOCATION: 'Kyoto, Japan',
+    CONTACT_RATE_LIMIT_MAX: '3',
+    MAIL_FROM: 'Sacred Circle <no-reply@sacredcircle.test>',
+  };
+}
+
+export type OpenOptions = {
+  width?: number;
+  height?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  colorScheme?: 'light' | 'dark';
+};
+
+/** Opens a path and waits until the splash has handed over to the app; uncaught errors are collected. */
+export function pageOpener(browser: BrowserFixture, server: { readonly current: RunningServer }) {
+  return async (url: string, options: OpenOptions = {}) => {
+    const page = await browser.newPage({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      colorScheme: options.colorScheme ?? 'light',
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.goto(`${server.current.url}${url}`);
+    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('main').waitFor({ state: 'visible' });
+    return { page, problems };
+  };
+}
+
+/** Waits until the section's top edge rests just below the fixed header (smooth scrolling takes a moment). */
+export async function expectScrolledTo(page: Page, id: string) {
+  await page.waitForFunction(
+    ({ id, header }) => {
+      const section = document.getElementById(id);
+      if (!section) return false;
+      const top = section.getBoundingClientRect().top;
+      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      return (Math.abs(top - header) <= 2 || (atBottom && top < window.innerHeight)) && window.scrollY > 0;
+    },
+    { id, header: HEADER_HEIGHT_PX },
+    { timeout: 5_000 },
+  );
+  expect(new URL(page.url()).hash).toBe(`#${id}`);
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The visible toast (Radix renders each as a list item in the 'Notifications' region). */
+export const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
