@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { projectRoot } from '../scripts/client-build.mjs';
+import { useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+const corpusMirror = process.env.CORPUS_MIRROR ?? path.resolve(projectRoot, '../shared/corpora');
+const JOHN_3_16_WEB =
+  'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.';
+
+/** The World English Bible alone: all this test reads. */
+async function importBible(dataDir: string): Promise<void> {
+  if (!existsSync(corpusMirror)) {
+    throw new Error(
+      `The study e2e test needs the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
+    );
+  }
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/corpus/cli.ts', 'import', 'christianity:web'],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        CORPUS_MIRROR: corpusMirror,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`Importing the Bible failed (${code}):\n${output}`);
+}
+
+const browser = useBrowser();
+let server: RunningServer;
+let seedDir: string;
+
+beforeAll(async () => {
+  seedDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-study-seed-'));
+  await importBible(seedDir);
+  server = await startServer({ seedDataDir: seedDir, env: { AUTH_RATE_LIMIT_MAX: '100' } });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+});
+
+async function open(page: Page, target: string) {
+  await page.goto(`${server.url}${target}`);
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+const john316Link = '/dashboard?religion=christianity&book=John&chapter=3&verse=16';
+
+describe('personal study', () => {
+  it('highlights and notes a verse as a guest, keeps both after sign-up, lists and exports them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await open(page, john316Link);
+    const card = page.getByRole('article', { name: 'John 3:16', exact: true });
+    await card.getByText(JOHN_3_16_WEB).waitFor();
+    await card.getByRole('button', { name: 'Highlight John 3:16' }).click();
+    await page.getByRole('button', { name: 'Yellow', exact: true }).click();
+    await card.getByRole('img', { name: 'Highlighted yellow' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Add a note to John 3:16' }).click();
+    await page.getByLabel('Note on John 3:16').fill('Love gives first.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await card.getByRole('button', { name: 'Edit note on John 3:16' }).waitFor();
+
+    // Sign up: the guest becomes the account, with everything it saved.
+    await open(page, '/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('First Name').fill('Miriam');
+    await page.getByLabel('Last Name').fill('Cohen');
+    await page.getByLabel('Username').fill('miriam_study');
+    await page.getByLabel('Email').fill('miriam.study@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('shalom-study-2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Account Created!', { exact: true }).waitFor();
+
+    await open(page, '/study');
+    await page.getByRole('heading', { name: 'My Study' }).waitFor();
+    const note = page.getByRole('listitem', { name: 'Note: John 3:16' });
+    await note.getByText('Love gives first.').waitFor();
+    expect(await note.getByText(JOHN_3_16_WEB).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('listitem', { name: 'Highlight: John 3:16' })
+        .getByText(/Highlight · Yellow/)
+        .isVisible(),
+    ).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('note');
+    await page.getByRole('listitem', { name: 'Highlight: John 3:16' }).waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Markdown' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sacred-circle-study-\d{4}-\d{2}-\d{2}\.md$/);
+    const markdown = readFileSync((await download.path())!, 'utf8');
+    expect(markdown).toContain('### John 3:16 — Note');
+    expect(markdown).toContain(`> ${JOHN_3_16_WEB}`);
+    expect(markdown).toContain('Note: Love gives first.');
+    expect(markdown).not.toContain('Highlight (yellow)');
+
+    await note.getByRole('link', { name: 'Open John 3:16' }).click();
+    await page.waitForURL(/\/dashboard\?religion=christianity&book=John&chapter=3&verse=16$/);
+    await page
+      .getByRole('article', { name: 'John 3:16', exact: true })
+      .getByRole('img', { name: 'Highlighted yellow' })
+      .waitFor();
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
