@@ -5,6 +5,7 @@ import { ComparePanel } from '@/features/compare/compare-panel';
 import type { ChatSlotProps } from '@/features/dashboard/dashboard-page';
 import { HistoryDrawer } from '@/features/history/history-drawer';
 import { useConversationHistory } from '@/features/history/use-conversation-history';
+import { VoiceArea } from '@/features/voice/voice-area';
 
 export type ScholarPanelProps = ChatSlotProps & {
   /** Counts a chat message in the reading session. */
@@ -32,6 +33,7 @@ export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelP
           onOpenHistory={() => setHistoryOpen(true)}
           onConversationChange={history.save}
           onMessageSent={onMessageSent}
+          VoiceArea={VoiceArea}
         />
       ) : (
         <ComparePanel

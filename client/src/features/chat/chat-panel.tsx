@@ -1,5 +1,5 @@
 import { History, Keyboard, Scale, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { ConversationSnapshot } from '@common/chat/history';
 import type { ReligionId } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,13 @@ import { useScholarChat, type ChatStatus } from './use-scholar-chat';
 
 export type { VerseLink } from './chat-message';
 
+/** What the chat gives the voice area (mounted by the app, so the chat does not import the voice feature). */
+export type VoiceSlotProps = {
+  onSend: (text: string) => Promise<boolean>;
+  lastReply: { key: string; content: string } | null;
+  voiceId: string;
+};
+
 export type ChatPanelProps = {
   sessionId: string;
   draft: string;
@@ -35,6 +42,8 @@ export type ChatPanelProps = {
   onConversationChange?: (snapshot: ConversationSnapshot) => void;
   /** Called once per message sent, for the reading session's chat count. */
   onMessageSent?: () => void;
+  /** The voice area (microphone, status, transcript), shown above the text form. */
+  VoiceArea?: ComponentType<VoiceSlotProps>;
 };
 
 export const CLEAR_CONFIRMATION = 'Clear all chat messages? This will start a fresh conversation.';
@@ -69,12 +78,14 @@ export function ChatPanel(props: ChatPanelProps) {
   const [confirmClear, setConfirmClear] = useState(false);
   const inputId = useId();
   const autoPlayRef = useRef(autoPlay);
+  const [lastReply, setLastReply] = useState<VoiceSlotProps['lastReply']>(null);
 
   const chat = useScholarChat({
     sessionId: props.sessionId,
     context: { religion: props.religion, book: props.book, chapter: props.religion ? props.chapter : null },
     onMessageSent: props.onMessageSent,
     onReply: (message) => {
+      setLastReply({ key: message.key, content: message.content });
       if (autoPlayRef.current) speech.play(message.key, message.content);
     },
   });
@@ -197,6 +208,10 @@ export function ChatPanel(props: ChatPanelProps) {
         )}
         <div ref={endRef} />
       </div>
+
+      {props.VoiceArea ? (
+        <props.VoiceArea onSend={chat.send} lastReply={lastReply} voiceId={chat.persona.voiceId} />
+      ) : null}
 
       {textMode ? (
         <form className="flex gap-2 border-t p-3" onSubmit={submit}>

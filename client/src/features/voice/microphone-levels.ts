@@ -1,0 +1,62 @@
+/** Spec §6: recording asks for echo cancellation, noise suppression, mono, 16 kHz. */
+export const MICROPHONE_CONSTRAINTS: MediaTrackConstraints = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  channelCount: 1,
+  sampleRate: 16000,
+};
+
+export type MicrophoneLevels = { release: () => void };
+
+/**
+ * Opens the microphone and reports its average frequency level (0 to 255) every animation frame, for the
+ * level visualiser and the loud-input barge-in. Rejects with the getUserMedia error (NotAllowedError, ...).
+ */
+export async function openMicrophoneLevels(onLevel: (level: number) => void): Promise<MicrophoneLevels> {
+  const stream = await navigator.mediaDevices.getUserMedia({ audio: MICROPHONE_CONSTRAINTS });
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 256;
+  context.createMediaStreamSource(stream).connect(analyser);
+  const bins = new Uint8Array(analyser.frequencyBinCount);
+  let frame = 0;
+  const tick = () => {
+    analyser.getByteFrequencyData(bins);
+    let sum = 0;
+    for (const bin of bins) sum += bin;
+    onLevel(sum / bins.length);
+    frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  return {
+    release() {
+      cancelAnimationFrame(frame);
+      for (const track of stream.getTracks()) track.stop();
+      void context.close();
+    },
+  };
+}
+
+/** Spec §8 microphone toasts (6 s) by getUserMedia error name. */
+export function microphoneErrorToast(error: unknown): { title: string; description: string } {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError') {
+    return {
+      title: 'No Microphone Found',
+      description: 'No microphone device detected. Please connect a microphone or use text input.',
+    };
+  }
+  if (name === 'NotAllowedError' || name === 'PermissionDeniedError') {
+    return {
+      title: 'Permission Denied',
+      description: 'Microphone access was denied. Please enable in browser settings.',
+    };
+  }
+  if (name === 'NotSupportedError' || name === 'TypeError') {
+    return {
+      title: 'Not Supported',
+      description: 'Voice input not supported in this browser. Please use text input.',
+    };
+  }
+  return { title: 'Microphone Access Issue', description: 'Unable to access microphone' };
+}
