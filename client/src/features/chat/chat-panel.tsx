@@ -79,6 +79,8 @@ export function ChatPanel(props: ChatPanelProps) {
   const inputId = useId();
   const autoPlayRef = useRef(autoPlay);
   const [lastReply, setLastReply] = useState<VoiceSlotProps['lastReply']>(null);
+  // A question asked by voice is answered aloud by the voice area; auto-play must not read it a second time.
+  const voiceTurn = useRef(false);
 
   const chat = useScholarChat({
     sessionId: props.sessionId,
@@ -86,7 +88,9 @@ export function ChatPanel(props: ChatPanelProps) {
     onMessageSent: props.onMessageSent,
     onReply: (message) => {
       setLastReply({ key: message.key, content: message.content });
-      if (autoPlayRef.current) speech.play(message.key, message.content);
+      const askedByVoice = voiceTurn.current;
+      voiceTurn.current = false;
+      if (autoPlayRef.current && !askedByVoice) speech.play(message.key, message.content);
     },
   });
 
@@ -210,7 +214,14 @@ export function ChatPanel(props: ChatPanelProps) {
       </div>
 
       {props.VoiceArea ? (
-        <props.VoiceArea onSend={chat.send} lastReply={lastReply} voiceId={chat.persona.voiceId} />
+        <props.VoiceArea
+          onSend={(text) => {
+            voiceTurn.current = true;
+            return chat.send(text);
+          }}
+          lastReply={lastReply}
+          voiceId={chat.persona.voiceId}
+        />
       ) : null}
 
       {textMode ? (
