@@ -1,10 +1,20 @@
 import { stripPerspectiveTags } from '@common/chat/perspective-tags';
+import { TTS_TEXT_MAX_LENGTH } from '@common/api/tts';
 import { apiRequest } from '@/lib/api-client';
 import { speakWithBrowser } from '@/lib/speech/browser-voice';
 
 /** Spec §9: the chat's browser voice reads at rate 0.9, en-US (the default with no voice chosen), volume 0.8. */
 export const CHAT_BROWSER_VOICE = { voiceId: null, speed: 1, baseRate: 0.9, volume: 0.8, pitch: 1 } as const;
 export const CHAT_VOICE_VOLUME = 0.8;
+
+/** A long answer is read up to the server's text limit, ending on a whole sentence where one fits. */
+export function speakableText(content: string): string {
+  const text = stripPerspectiveTags(content).trim();
+  if (text.length <= TTS_TEXT_MAX_LENGTH) return text;
+  const head = text.slice(0, TTS_TEXT_MAX_LENGTH);
+  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('? '), head.lastIndexOf('! '));
+  return sentenceEnd > 0 ? head.slice(0, sentenceEnd + 1) : head;
+}
 
 export type Playback = {
   /** Lowers the volume to 0 over `ms`, for a barge-in. */
@@ -19,7 +29,7 @@ export type PlaybackCallbacks = { onStart: () => void; onEnd: () => void; onFail
  * the browser voice if that fails, and onFail when neither can speak.
  */
 export function speakReply(content: string, voiceId: string, callbacks: PlaybackCallbacks): Playback {
-  const text = stripPerspectiveTags(content).trim();
+  const text = speakableText(content);
   let stopped = false;
   let audio: HTMLAudioElement | null = null;
   let browser: { cancel: () => void } | null = null;
