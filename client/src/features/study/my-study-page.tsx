@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { highlightStyles } from './highlight-colors';
 import { exportUrl, useStudyItems, useStudyMutations } from './study-queries';
+import { verseLink } from './share-verse';
 import { VerseOfTheDayCard } from './verse-of-the-day-card';
 
 const kindLabels: Record<StudyKind, string> = {
@@ -16,16 +17,6 @@ const kindLabels: Record<StudyKind, string> = {
   highlight: 'Highlights',
   note: 'Notes',
 };
-
-function deepLink(item: StudyItem): string {
-  const params = new URLSearchParams({
-    religion: item.religion,
-    book: item.book,
-    chapter: String(item.chapter),
-    verse: String(item.verse),
-  });
-  return `/dashboard?${params.toString()}`;
-}
 
 /** 'My Study': every bookmark, highlight and note by tradition, with search, filters, and export. */
 export function MyStudyPage() {
@@ -164,7 +155,7 @@ function StudyItemCard({ item }: { item: StudyItem }) {
       {item.note && <p className="whitespace-pre-wrap border-s-2 ps-3">{item.note}</p>}
       <div className="flex gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link href={deepLink(item)}>Open {item.reference}</Link>
+          <Link href={verseLink(item)}>Open {item.reference}</Link>
         </Button>
         <Button
           variant="ghost"

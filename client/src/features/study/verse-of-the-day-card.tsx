@@ -5,7 +5,7 @@ import { verseOfTheDaySchema } from '@common/api/study';
 import type { ReligionId } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
 import { apiRequestJson } from '@/lib/api-client';
-import { useToast } from '@/lib/use-toast';
+import { useShareVerse } from './share-verse';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -17,7 +17,7 @@ export function VerseOfTheDayCard({
   onOpenVerse?: (target: { religion: ReligionId; book: string; chapter: number; verse: number }) => void;
 }) {
   const timeZone = browserTimeZone();
-  const { toast } = useToast();
+  const share = useShareVerse();
   const { data: verse } = useQuery({
     queryKey: ['/api/study/verse-of-the-day', { timeZone }],
     queryFn: ({ signal }) =>
@@ -28,21 +28,6 @@ export function VerseOfTheDayCard({
     staleTime: 60 * 60 * 1000,
   });
   if (!verse) return null;
-
-  const share = async () => {
-    const url = new URL(verse.link, window.location.origin).toString();
-    const text = `${verse.text} — ${verse.reference} (${verse.translationName})`;
-    try {
-      if (navigator.share) await navigator.share({ title: 'Verse of the day', text, url });
-      else {
-        await navigator.clipboard.writeText(`${text}\n${url}`);
-        toast({ title: 'Link copied', description: 'The verse and its link are on your clipboard.' });
-      }
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast({ title: 'Not shared', description: 'The link could not be shared.', variant: 'destructive' });
-    }
-  };
 
   return (
     <section
@@ -58,7 +43,7 @@ export function VerseOfTheDayCard({
           {verse.reference} · {verse.translationName}
         </p>
         <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={() => void share()}>
+          <Button variant="ghost" size="sm" onClick={() => void share(verse)}>
             <Share2 aria-hidden="true" /> Share
           </Button>
           <Button asChild variant="outline" size="sm">

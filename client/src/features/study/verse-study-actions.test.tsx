@@ -93,6 +93,27 @@ describe('VerseStudyActions', () => {
   });
 });
 
+describe('sharing a verse', () => {
+  it('copies the verse’s deep link where the browser has no Web Share API', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <VerseStudyActions {...john316} reference="John 3:16" />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share a link to John 3:16' }));
+    await waitFor(() =>
+      expect(copied).toEqual([
+        `John 3:16\n${window.location.origin}/dashboard?religion=christianity&book=John&chapter=3&verse=16`,
+      ]),
+    );
+  });
+});
+
 describe('MyStudyPage', () => {
   it('lists items by tradition with their verse text, filters by kind and links the exports', async () => {
     items = [

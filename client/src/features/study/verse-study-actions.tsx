@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck, Highlighter, NotebookPen } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Highlighter, NotebookPen, Share2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { highlightColors, MAX_NOTE_LENGTH, type StudyItem, type StudyVerse } from '@common/api/study';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { highlightStyles } from './highlight-colors';
+import { useShareVerse } from './share-verse';
 import { useStudyItems, useStudyMutations, verseKey } from './study-queries';
 
 export type VerseStudyActionsProps = StudyVerse & { reference: string };
@@ -31,6 +32,7 @@ export function VerseStudyActions({ reference, ...verse }: VerseStudyActionsProp
   );
   const { bookmark, highlight, note } = useItemsOfVerse(target);
   const { save, remove } = useStudyMutations();
+  const share = useShareVerse();
   const { toast } = useToast();
   const failed = (title: string) => (error: Error) =>
     toast({ title, description: error.message, variant: 'destructive' });
@@ -106,6 +108,16 @@ export function VerseStudyActions({ reference, ...verse }: VerseStudyActionsProp
         </PopoverContent>
       </Popover>
       <NotePopover reference={reference} note={note} target={target} onFailed={failed} />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Share a link to ${reference}`}
+        title="Share link"
+        onClick={() => void share({ ...target, reference })}
+      >
+        <Share2 aria-hidden="true" />
+      </Button>
     </>
   );
 }
