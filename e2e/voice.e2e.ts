@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+const firstQuestion = 'How can I forgive someone who hurt me?';
+const secondQuestion = 'What does the Dhammapada say about anger?';
+
+/*
+ * The browser's speech recogniser and microphone are outside our process: the page gets a recogniser the test
+ * speaks through (window.__say) and a microphone whose level the test sets (window.__level). Audio playback is
+ * Chromium's own, playing the offline voice's WAV from the server.
+ */
+function installFakeVoiceInput() {
+  type Listener = {
+    onresult: ((event: unknown) => void) | null;
+    onend: (() => void) | null;
+    onerror: ((event: unknown) => void) | null;
+    live: boolean;
+  };
+  const scope = window as unknown as {
+    __level: number;
+    __say: (text: string, confidence: number) => boolean;
+    __played: HTMLMediaElement[];
+    __recogniserStarts: number;
+    SpeechRecognition: unknown;
+    AudioContext: unknown;
+  };
+  scope.__level = 0;
+  scope.__played = [];
+  scope.__recogniserStarts = 0;
+  const started: Listener[] = [];
+  scope.SpeechRecognition = class {
+    continuous = false;
+    interimResults = false;
+    lang = '';
+    onresult: Listener['onresult'] = null;
+    onend: Listener['onend'] = null;
+    onerror: Listener['onerror'] = null;
+    live = false;
+    start() {
+      this.live = true;
+      scope.__recogniserStarts += 1;
+      started.push(this);
+    }
+    abort() {
+      this.live = false;
+    }
+  };
+  scope.__say = (text, confidence) => {
+    const current = started.at(-1);
+    if (!current?.live) return false;
+    const result = Object.assign([{ transcript: text, confidence }], { isFinal: true });
+    current.onresult?.({ resultIndex: 0, results: [result] });
+    return true;
+  };
+  scope.AudioContext = class {
+    createAnalyser() {
+      return {
+        fftSize: 256,
+        frequencyBinCount: 128,
+        getByteFrequencyData: (bins: Uint8Array) => bins.fill(scope.__level),
+      };
+    }
+    createMediaStreamSource() {
+      return { connect: () => undefined };
+    }
+    close() {
+      return Promise.resolve();
+    }
+  };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] }) },
+  });
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    scope.__played.push(this);
+    return play.call(this);
+  };
+}
+
+const browser = useBrowser();
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' } });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const status = (page: Page) => page.getByTestId('voice-status').innerText();
+
+/** Speaks through the fake recogniser once it is listening again. */
+async function say(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([words]) => (window as unknown as { __say: (t: string, c: number) => boolean }).__say(words!, 0.9),
+          [text],
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+}
+
+describe('a voice conversation in Chromium', () => {
+  it('speak, auto-send, hear the reply, interrupt it, and ask again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(installFakeVoiceInput);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    const chat = page.getByRole('region', { name: 'AI scholar chat' });
+
+    expect(await status(page)).toBe('Need Permission');
+    await chat.getByRole('button', { name: 'Start voice input' }).click();
+    await expect.poll(() => status(page)).toBe('Listening...');
+    await page.getByText('Voice auto-send', { exact: true }).waitFor();
+
+    const speech = page.waitForResponse((response) => response.url().endsWith('/api/tts/speak'), {
+      timeout: 60_000,
+    });
+    await say(page, firstQuestion);
+    await page.getByTestId('voice-transcript').getByText('Current transcript (90% confidence)').waitFor();
+    await chat.getByText(firstQuestion, { exact: true }).waitFor({ timeout: 5_000 });
+
+    const spoken = await speech;
+    expect(spoken.status()).toBe(200);
+    expect(spoken.headers()['content-type']).toBe('audio/wav');
+    expect(spoken.headers()['x-tts-voice']).toBe('flite-kal16');
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Responding...');
+    await chat.getByText('Just speak to interrupt').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __played: HTMLMediaElement[] }).__played.length),
+    ).toBe(1);
+    expect(await chat.getByRole('button', { name: 'Start voice input' }).getAttribute('title')).toBe(
+      'Input locked during AI speech',
+    );
+
+    await page.evaluate(() => {
+      (window as unknown as { __level: number }).__level = 40;
+    });
+    await expect.poll(() => status(page)).toBe('Interrupted');
+    await page.getByText('🎤 Interrupted—Listening...', { exact: true }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __level: number }).__level = 0;
+    });
+    const paused = await page.evaluate(() =>
+      [...document.querySelectorAll('audio')].every((audio) => audio.paused),
+    );
+    expect(paused).toBe(true);
+
+    await say(page, secondQuestion);
+    await chat.getByText(secondQuestion, { exact: true }).waitFor({ timeout: 5_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
