@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { projectRoot } from '../scripts/client-build.mjs';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -104,6 +105,8 @@ describe('personal study', () => {
         .getByText(/Highlight · Yellow/)
         .isVisible(),
     ).toBe(true);
+
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('note');
     await page.getByRole('listitem', { name: 'Highlight: John 3:16' }).waitFor({ state: 'detached' });
