@@ -103,7 +103,7 @@ export const VerseCard = memo(function VerseCard({
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-medium text-muted-foreground">{reference}</p>
-            <div className="flex items-center gap-1">
+            <div className="flex flex-wrap items-center justify-end gap-1">
               <Button
                 variant="ghost"
                 size="icon"
