@@ -7,6 +7,7 @@ import { speakReply, type Playback } from './server-voice';
 import { getRecognitionConstructor, readLatestResult, type Recognition } from './speech-recognition';
 
 export const MICROPHONE_TOAST_MS = 6000;
+export const START_FAILURE_TOAST_MS = 4000;
 export const AUTO_SEND_HINT_KEY = 'sacred-circle:voice-auto-send-hint';
 
 export type VoiceConversationOptions = {
@@ -55,7 +56,16 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
             if (recognition.current === recogniser) dispatch({ type: 'recogniserEnded' });
           };
           recognition.current = recogniser;
-          recogniser.start();
+          try {
+            recogniser.start();
+          } catch {
+            toast({
+              title: 'Voice System Issue',
+              description: 'Voice recognition unavailable. Please use text input instead.',
+              duration: START_FAILURE_TOAST_MS,
+            });
+            queueMicrotask(() => dispatch({ type: 'recogniserError', error: 'start-failed' }));
+          }
           return;
         }
         case 'abortRecogniser': {

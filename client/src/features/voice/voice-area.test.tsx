@@ -160,4 +160,26 @@ describe('the voice area with speech recognition', () => {
       'Current transcriptTell me about the Psalms',
     );
   });
+
+  it('says Voice System Issue for 4 s when the recogniser cannot start, and goes back to idle', async () => {
+    FakeRecognition.prototype.start = () => {
+      throw new DOMException('recognition has already started', 'InvalidStateError');
+    };
+    try {
+      render(
+        <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
+      );
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start voice input' })));
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: 'Voice System Issue',
+        description: 'Voice recognition unavailable. Please use text input instead.',
+        duration: 4000,
+      });
+      expect(screen.getByTestId('voice-status').textContent).toBe('Ready to help');
+    } finally {
+      FakeRecognition.prototype.start = function (this: FakeRecognition) {
+        this.started += 1;
+      };
+    }
+  });
 });

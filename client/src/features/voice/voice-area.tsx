@@ -3,6 +3,7 @@ import type { VoiceState } from '@common/voice/voice-machine';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useVoiceConversation, type VoiceConversationOptions } from './use-voice-conversation';
+import { VoiceErrorBoundary } from './voice-error-boundary';
 
 export type VoiceAreaProps = VoiceConversationOptions;
 
@@ -25,8 +26,17 @@ export function voiceStatusLabel(state: VoiceState, supported: boolean, permitte
 
 const LEVEL_BARS = 5;
 
-/** The chat panel's voice area: microphone button, status, level visualiser, transcript and hints. */
+/** The chat panel's voice area, inside its own error boundary so a voice crash leaves the text chat working. */
 export function VoiceArea(props: VoiceAreaProps) {
+  return (
+    <VoiceErrorBoundary>
+      <VoiceControls {...props} />
+    </VoiceErrorBoundary>
+  );
+}
+
+/** Microphone button, status, level visualiser, transcript and hints. */
+function VoiceControls(props: VoiceAreaProps) {
   const voice = useVoiceConversation(props);
   const { state } = voice;
   const label = voiceStatusLabel(state, voice.supported, voice.permitted);
