@@ -149,11 +149,30 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
     dispatch({ type: 'startListening' });
   }, [dispatch, toast]);
 
-  const toggle = useCallback(() => {
-    const status = scheduler.current?.state.status;
-    if (status === 'idle') void start();
-    else if (status === 'listening' || status === 'interrupted') dispatch({ type: 'stopListening' });
-  }, [dispatch, start]);
+  const toggleFailures = useRef(0);
+  const toggle = useCallback(async () => {
+    try {
+      const status = scheduler.current?.state.status;
+      if (status === 'idle') await start();
+      else if (status === 'listening' || status === 'interrupted') dispatch({ type: 'stopListening' });
+      toggleFailures.current = 0;
+    } catch {
+      toggleFailures.current += 1;
+      toast(
+        toggleFailures.current > 1
+          ? {
+              title: 'Critical Voice Error',
+              description: 'Voice system needs to be reset. Please refresh the page.',
+              variant: 'destructive',
+            }
+          : {
+              title: 'Voice Error',
+              description: 'Voice system encountered an error. Please refresh the page if this persists.',
+              variant: 'destructive',
+            },
+      );
+    }
+  }, [dispatch, start, toast]);
 
   return { state, level, permitted, supported, toggle };
 }

@@ -73,6 +73,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the voice area without speech recognition (Firefox, Safari)', () => {
@@ -181,5 +182,37 @@ describe('the voice area with speech recognition', () => {
         this.started += 1;
       };
     }
+  });
+
+  it('flags an unexpected recogniser error with the Voice System Issue banner and its Reset button', async () => {
+    render(
+      <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start voice input' })));
+    act(() => FakeRecognition.instances[0]!.onerror?.({ error: 'audio-capture' }));
+    expect(screen.getByText('Voice System Issue')).toBeTruthy();
+    expect(screen.getByText('Voice recognition stopped (audio-capture). Reset to start again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy();
+    expect(screen.getByTestId('voice-status').textContent).toBe('Ready to help');
+  });
+
+  it('says Voice Error when the microphone button fails, and Critical Voice Error when it fails again', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    render(
+      <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
+    );
+    const microphone = screen.getByRole('button', { name: 'Start voice input' });
+    await act(async () => fireEvent.click(microphone));
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: 'Voice Error',
+      description: 'Voice system encountered an error. Please refresh the page if this persists.',
+    });
+    await act(async () => fireEvent.click(microphone));
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: 'Critical Voice Error',
+      description: 'Voice system needs to be reset. Please refresh the page.',
+    });
   });
 });

@@ -62,6 +62,20 @@ function VoiceControls(props: VoiceAreaProps) {
           </p>
         </div>
       ) : null}
+      {state.error && !permissionLost ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-1 rounded-md border p-2 text-center text-sm"
+        >
+          <p className="font-semibold">Voice System Issue</p>
+          <p className="text-muted-foreground">
+            Voice recognition stopped ({state.error}). Reset to start again.
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
+            Reset
+          </Button>
+        </div>
+      ) : null}
       <Button
         type="button"
         size="lg"
@@ -71,7 +85,7 @@ function VoiceControls(props: VoiceAreaProps) {
         aria-pressed={hearing}
         aria-label={hearing ? 'Stop listening' : 'Start voice input'}
         title={locked ? 'Input locked during AI speech' : hearing ? 'Stop listening' : 'Start voice input'}
-        onClick={voice.toggle}
+        onClick={() => void voice.toggle()}
       >
         {voice.supported ? <Mic className="size-7" /> : <MicOff className="size-7" />}
       </Button>
