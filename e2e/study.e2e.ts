@@ -1,60 +1,24 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { projectRoot } from '../scripts/client-build.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
 
 const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
-const corpusMirror = process.env.CORPUS_MIRROR ?? path.resolve(projectRoot, '../shared/corpora');
 const JOHN_3_16_WEB =
   'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.';
 
-/** The World English Bible alone: all this test reads. */
-async function importBible(dataDir: string): Promise<void> {
-  if (!existsSync(corpusMirror)) {
-    throw new Error(
-      `The study e2e test needs the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
-    );
-  }
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/corpus/cli.ts', 'import', 'christianity:web'],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        CORPUS_MIRROR: corpusMirror,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`Importing the Bible failed (${code}):\n${output}`);
-}
-
 const browser = useBrowser();
 let server: RunningServer;
-let seedDir: string;
 
 beforeAll(async () => {
-  seedDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-study-seed-'));
-  await importBible(seedDir);
+  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
   server = await startServer({ seedDataDir: seedDir, env: { AUTH_RATE_LIMIT_MAX: '100' } });
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
-  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
 });
 
 async function open(page: Page, target: string) {

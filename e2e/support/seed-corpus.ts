@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../scripts/client-build.mjs';
+import { corpusTemplateKey, testCacheDir } from '../../server/corpus/test-template';
+
+/** One source per tradition: the WEB Bible, the Qur'an, the Sefaria Tanakh, the Gita and the Dhammapada. */
+export const ONE_SOURCE_PER_TRADITION = [
+  'christianity:web',
+  'islam:quran',
+  'judaism:tanakh',
+  'hinduism:gita',
+  'buddhism:dhp',
+];
+
+const corpusMirror = process.env.CORPUS_MIRROR ?? path.resolve(projectRoot, '../shared/corpora');
+const READY_MARKER = '.seed-complete';
+
+/**
+ * A PGlite DATA_DIR with these corpus sources imported, for `startServer({ seedDataDir })` (which copies it).
+ * Imported once and kept under data/test-cache, keyed by the sources and by everything that defines the
+ * imported data (manifests, importers, catalog, schema), so e2e files and later runs share it.
+ */
+export async function seededCorpusDir(sources: string[]): Promise<string> {
+  const key = createHash('sha256')
+    .update(`${await corpusTemplateKey()}\n${[...sources].sort().join(',')}`)
+    .digest('hex')
+    .slice(0, 16);
+  const dataDir = path.join(testCacheDir, `e2e-seed-${key}`);
+  if (existsSync(path.join(dataDir, READY_MARKER))) return dataDir;
+
+  const needsMirror = sources.some((source) => !source.endsWith('-fallback') && source !== 'islam:quran');
+  if (needsMirror && !existsSync(corpusMirror)) {
+    throw new Error(
+      `These e2e tests need the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
+    );
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/corpus/cli.ts', 'import', ...sources], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CORPUS_MIRROR: corpusMirror,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`Importing ${sources.join(', ')} failed (${code}):\n${output}`);
+  }
+  writeFileSync(path.join(dataDir, READY_MARKER), new Date().toISOString());
+  return dataDir;
+}
