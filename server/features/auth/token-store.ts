@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/users';
 
@@ -56,11 +56,22 @@ export async function deleteExpiredRefreshTokens(db: Database, before: Date): Pr
 }
 
 /** A family is live while one of its tokens is neither rotated nor revoked. */
+/**
+ * A sign-in ends when any of its tokens is revoked for a reason other than rotation (logout, reuse, password
+ * change). Looking for an unspent token instead misjudges the instant between one request spending a token and
+ * inserting its successor, when a second tab refreshing at once would see no live token and be signed out.
+ */
 export async function familyIsLive(db: Database, familyId: string): Promise<boolean> {
   const rows = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNotNull(refreshTokens.revokedAt),
+        ne(refreshTokens.revokeReason, 'rotated'),
+      ),
+    )
     .limit(1);
-  return rows.length > 0;
+  return rows.length === 0;
 }
