@@ -26,6 +26,8 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
       data-logo={logo}
       data-phase={phase}
       aria-busy={phase === 'showing'}
+      // Leaving: the app behind it is what assistive technology should read now.
+      aria-hidden={phase === 'fading' ? true : undefined}
       className={cn(
         'fixed inset-0 z-[90] flex flex-col items-center justify-center gap-8 overflow-hidden bg-background px-6 text-center transition-opacity ease-out',
         phase === 'fading' && 'pointer-events-none opacity-0',
