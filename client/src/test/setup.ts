@@ -11,4 +11,6 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // jsdom keeps one document for the whole file: a page title must not leak into the next test.
+  document.title = '';
 });
