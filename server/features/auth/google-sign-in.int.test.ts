@@ -5,7 +5,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { userReadings } from '../../db/schema/journey';
 import { users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
-import { ayesha, BrowserSession } from './testing/browser-session';
+import { BrowserSession } from '../../test/browser-session';
+import { ayesha } from './testing/account-fixtures';
 
 type Profile = Record<string, unknown>;
 

@@ -12,7 +12,8 @@ import { users } from '../../db/schema/users';
 import type { Database } from '../../db/client';
 import { registerGuestMergeHandler } from '../../lib/guest-merge';
 import { createTestApp } from '../../test/test-app';
-import { ayesha, BrowserSession } from './testing/browser-session';
+import { BrowserSession } from '../../test/browser-session';
+import { ayesha } from './testing/account-fixtures';
 
 /** A journey with one session, a milestone and a week, as the journey feature would have written them. */
 async function seedJourney(

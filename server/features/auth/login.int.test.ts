@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { otpCodes, users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { ayesha, BrowserSession, codeIn, nextMailTo } from './testing/browser-session';
+import { BrowserSession } from '../../test/browser-session';
+import { ayesha, codeIn, nextMailTo } from './testing/account-fixtures';
 
 describe('POST /api/auth/login', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { ayesha } from './testing/browser-session';
+import { ayesha } from './testing/account-fixtures';
 
 describe('rate limits', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

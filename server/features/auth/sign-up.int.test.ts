@@ -5,7 +5,8 @@ import { userReadings } from '../../db/schema/journey';
 import { devOutbox } from '../../db/schema/mail';
 import { createTestApp } from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { ayesha, BrowserSession, codeIn, nextMailTo } from './testing/browser-session';
+import { BrowserSession } from '../../test/browser-session';
+import { ayesha, codeIn, nextMailTo } from './testing/account-fixtures';
 
 describe('POST /api/auth/signup', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

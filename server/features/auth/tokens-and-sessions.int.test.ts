@@ -5,7 +5,8 @@ import { refreshTokens, sessions, users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/access-tokens';
 import { purgeExpiredAuthRecords } from './maintenance';
-import { ayesha, BrowserSession } from './testing/browser-session';
+import { BrowserSession } from '../../test/browser-session';
+import { ayesha } from './testing/account-fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

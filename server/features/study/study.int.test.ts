@@ -5,7 +5,8 @@ import { studyItems } from '../../db/schema/study';
 import { users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
-import { newAccount, StudyBrowser } from './testing/study-browser';
+import { BrowserSession } from '../../test/browser-session';
+import { newAccount } from './testing/account-fixtures';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -31,12 +32,12 @@ const fatihah1 = {
 };
 const dhammapada5 = { religion: 'buddhism', book: 'Dhammapada', chapter: 1, verse: 5 };
 
-async function save(browser: StudyBrowser, body: Record<string, unknown>) {
+async function save(browser: BrowserSession, body: Record<string, unknown>) {
   const response = await browser.post('/api/study/items', body);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json<StudyItem>();
 }
-const list = async (browser: StudyBrowser, query = '') => {
+const list = async (browser: BrowserSession, query = '') => {
   const response = await browser.get(`/api/study/items${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StudyListResponse>().items;
@@ -44,7 +45,7 @@ const list = async (browser: StudyBrowser, query = '') => {
 
 describe('study items', () => {
   it('bookmarks, highlights and notes a verse as a guest, with the verse text from the library', async () => {
-    const guest = new StudyBrowser(app);
+    const guest = new BrowserSession(app);
     const highlight = await guest.post('/api/study/items', {
       ...john316,
       kind: 'highlight',
@@ -96,13 +97,13 @@ describe('study items', () => {
   });
 
   it('lists nothing for a visitor without creating a guest', async () => {
-    const visitor = new StudyBrowser(app);
+    const visitor = new BrowserSession(app);
     expect(await list(visitor)).toEqual([]);
     expect(visitor.cookies.size).toBe(0);
   });
 
   it('answers 404 for a verse or translation the library does not have', async () => {
-    const guest = new StudyBrowser(app);
+    const guest = new BrowserSession(app);
     const noVerse = await guest.post('/api/study/items', { ...john316, verse: 99, kind: 'bookmark' });
     expect(noVerse.statusCode).toBe(404);
     expect(noVerse.json().message).toBe(
@@ -119,7 +120,7 @@ describe('study items', () => {
   });
 
   it('refuses bad input with a clear 400', async () => {
-    const guest = new StudyBrowser(app);
+    const guest = new BrowserSession(app);
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ ...john316, kind: 'highlight' }, /color/],
       [
@@ -154,14 +155,14 @@ describe('study items', () => {
   });
 
   it('keeps each person’s items their own: another user gets 404 to read, change or delete them', async () => {
-    const owner = new StudyBrowser(app);
+    const owner = new BrowserSession(app);
     const note = await save(owner, {
       ...dhammapada5,
       translation: await dhammapadaTranslation(),
       kind: 'note',
       note: 'Hatred ceases by love.',
     });
-    const other = new StudyBrowser(app);
+    const other = new BrowserSession(app);
     await save(other, { ...john316, kind: 'bookmark' });
 
     expect((await list(other)).map((item) => item.reference)).toEqual(['John 3:16']);
@@ -197,7 +198,7 @@ async function dhammapadaTranslation(): Promise<string> {
 
 describe('guest items move to the account', () => {
   it('keeps a guest’s items when the guest signs up (the guest row becomes the account)', async () => {
-    const browser = new StudyBrowser(app);
+    const browser = new BrowserSession(app);
     await save(browser, { ...john316, kind: 'highlight', color: 'pink' });
     const signup = await browser.post('/api/auth/signup', newAccount('study_signup'));
     expect(signup.statusCode, signup.body).toBe(201);
@@ -207,13 +208,13 @@ describe('guest items move to the account', () => {
 
   it('moves a guest’s items on sign-in, keeping one item per verse and kind (the last changed wins)', async () => {
     const account = newAccount('study_login');
-    const owner = new StudyBrowser(app);
+    const owner = new BrowserSession(app);
     const accountId = (await owner.post('/api/auth/signup', account)).json().user.id as string;
     await app.database.db.update(users).set({ verified: 1 }).where(eq(users.id, accountId));
     await save(owner, { ...john316, kind: 'highlight', color: 'yellow' });
     await save(owner, { ...john316, kind: 'note', note: 'Older note from the account' });
 
-    const guest = new StudyBrowser(app);
+    const guest = new BrowserSession(app);
     await save(guest, { ...john316, kind: 'highlight', color: 'purple' });
     await save(guest, { ...fatihah1, kind: 'bookmark' });
     const guestId = (await guest.get('/api/auth/user')).json().id as string;
@@ -234,7 +235,7 @@ describe('guest items move to the account', () => {
 
 describe('GET /api/study/export', () => {
   it('writes Markdown and CSV with reference, translation, verse text from the library, note and date', async () => {
-    const browser = new StudyBrowser(app);
+    const browser = new BrowserSession(app);
     await save(browser, { ...john316, kind: 'note', note: 'Love that gives, "freely".' });
     await save(browser, { ...fatihah1, kind: 'highlight', color: 'blue' });
     await save(browser, { ...john316, translation: 'kjv', kind: 'note', note: '=HYPERLINK("x")' });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ReceivedMail, SmtpSink } from '../../../test/smtp-sink';
 
 /**
  * One browser talking to the app through inject(): keeps the cookies the server sets (as a browser
@@ -61,30 +60,19 @@ export class BrowserSession {
   get(url: string) {
     return this.request({ method: 'GET', url });
   }
-}
 
-/** The 6-digit code in a verification mail. */
-export function codeIn(mail: ReceivedMail): string {
-  const match = /\b(\d{6})\b/.exec(mail.parsed.text ?? '');
-  if (!match?.[1]) throw new Error(`no 6-digit code in: ${mail.parsed.text}`);
-  return match[1];
-}
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
 
-/** Runs `action` and resolves with the first mail to `address` that arrives after it started. */
-export async function nextMailTo(
-  sink: SmtpSink,
-  address: string,
-  action: () => Promise<unknown>,
-): Promise<ReceivedMail> {
-  const seen = new Set(sink.received);
-  await action();
-  return sink.waitFor((mail) => !seen.has(mail) && mail.envelope.to.includes(address));
+  /** What navigator.sendBeacon sends for a string: a text/plain POST with the cookie, never a bearer header. */
+  beacon(url: string, body: string) {
+    return this.request({
+      method: 'POST',
+      url,
+      bearer: false,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: body,
+    });
+  }
 }
-
-export const ayesha = {
-  firstName: 'Ayesha',
-  lastName: 'Rahman',
-  username: 'ayesha_r',
-  email: 'ayesha.rahman@example.org',
-  password: 'light-upon-light-24',
-};
