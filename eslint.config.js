@@ -41,6 +41,31 @@ export default defineConfig(
     },
   },
   {
+    // npm start runs the server from dist/server (ADR 0008): run-time files are found from projectRoot.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*.test.ts',
+      'server/test/**',
+      'server/lib/project-root.ts',
+      'server/corpus/test-template.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]',
+          message: 'Commit no .only/.skip: a test that does not run cannot fail.',
+        },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='dirname']",
+          message:
+            'The server also runs bundled from dist/server: find files from projectRoot (server/lib/project-root.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Scripts and e2e tests drive a browser: code passed to page.evaluate() runs there.
     files: ['scripts/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -15,7 +15,7 @@ const clientSources = [
   'package-lock.json',
 ];
 
-function newestModification(entry) {
+export function newestModification(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureClientBuilt, projectRoot } from './client-build.mjs';
+import { ensureServerBuilt, serverBundle } from './server-build.mjs';
 
 const envFile = path.join(projectRoot, '.env');
 if (existsSync(envFile)) {
@@ -19,8 +20,9 @@ if (existsSync(envFile)) {
 }
 
 if (!(await ensureClientBuilt())) process.exit(1);
+if (!(await ensureServerBuilt())) process.exit(1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: process.env,

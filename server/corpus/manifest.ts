@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from '../lib/project-root';
 
 export const manifestFileSchema = z.object({
   path: z.string().min(1),
@@ -22,7 +23,7 @@ export const sourceManifestSchema = z.object({
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
 export type SourceManifest = z.infer<typeof sourceManifestSchema>;
 
-export const manifestsDir = path.join(import.meta.dirname, 'manifests');
+export const manifestsDir = path.join(projectRoot, 'server', 'corpus', 'manifests');
 
 const cache = new Map<string, SourceManifest>();
 

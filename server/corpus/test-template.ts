@@ -84,7 +84,7 @@ function processAlive(pid: number): boolean {
 }
 
 /** One builder at a time across processes (engineers run tests side by side): an exclusive lock file. */
-async function withFileLock<T>(
+export async function withFileLock<T>(
   lockFile: string,
   ready: () => boolean,
   build: () => Promise<T>,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientBuildReason } from './client-build.mjs';
+import { serverBuildReason } from './server-build.mjs';
 
-describe('clientBuildReason', () => {
+describe('build staleness', () => {
   let root: string | undefined;
   afterEach(() => {
     if (root) rmSync(root, { recursive: true, force: true });
@@ -36,5 +37,28 @@ describe('clientBuildReason', () => {
       new Date('2026-11-01T12:00:00Z'),
     );
     expect(clientBuildReason(root)).toBe('the client sources changed since the last build');
+  });
+
+  it('asks for a bundle when dist/server is missing, then only when a server or common source is newer', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'sacred-circle-server-build-'));
+    const earlier = new Date('2026-11-01T10:00:00Z');
+    write('server/main.ts', 'await main();', earlier);
+    write('common/api/health.ts', 'export const healthResponseSchema = {};', earlier);
+    write('client/src/main.tsx', 'createRoot(root)', earlier);
+    expect(serverBuildReason(root)).toBe('dist/server is missing');
+
+    write('dist/server/main.mjs', 'await main();', new Date('2026-11-01T11:00:00Z'));
+    expect(serverBuildReason(root)).toBeNull();
+
+    // A client-only change does not touch the server bundle.
+    write('client/src/main.tsx', 'createRoot(root, {})', new Date('2026-11-01T12:00:00Z'));
+    expect(serverBuildReason(root)).toBeNull();
+
+    write(
+      'common/api/health.ts',
+      'export const healthResponseSchema = { ok: 1 };',
+      new Date('2026-11-01T13:00:00Z'),
+    );
+    expect(serverBuildReason(root)).toBe('the server sources changed since the last build');
   });
 });
