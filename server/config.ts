@@ -13,6 +13,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built client the server serves (a copy elsewhere lets a test serve one build while another is made). */
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -42,7 +44,13 @@ export const configSchema = z.object({
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
   TTS_MODEL: z.string().min(1).default('tts-1'),
   // Text-to-speech calls per client per minute (cached audio counts too).
-  TTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  TTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(90),
+  // An OpenAI-compatible POST /audio/transcriptions for voice input where the browser has no recogniser.
+  TRANSCRIPTION_BASE_URL: optionalUrl,
+  TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  // Recordings transcribed per user (per browser for a visitor) per minute.
+  TRANSCRIPTION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

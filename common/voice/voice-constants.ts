@@ -21,3 +21,16 @@ export const FALLBACK_CONFIDENCE = 0.8;
 /** Recogniser errors that are transient: the recogniser is started again after RECOGNISER_RETRY_MS. */
 export const RETRIED_RECOGNISER_ERRORS = ['aborted', 'network'] as const;
 export const PERMISSION_RECOGNISER_ERRORS = ['not-allowed', 'service-not-allowed'] as const;
+
+/*
+ * Recording for server transcription (no Web Speech): the end of a question is found from the level meter.
+ * Levels are the meter's average frequency level, 0 to 255, one per animation frame.
+ */
+/** A frame at or above this level counts as voice (below the loud-input barge-in levels, above room hum). */
+export const SPEECH_LEVEL = 18;
+/** Frames in a row at SPEECH_LEVEL before the recording counts as holding speech (a click or a cough does not). */
+export const SPEECH_ONSET_FRAMES = 4;
+/** Silence after speech that ends the question; pauses between words and phrases are shorter. */
+export const END_OF_SPEECH_MS = 1000;
+/** The longest recording, in step with the server's limit (TRANSCRIPTION_MAX_SECONDS). */
+export const MAX_RECORDING_MS = 60_000;

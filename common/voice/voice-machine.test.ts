@@ -275,3 +275,52 @@ describe('recogniser errors and leaving the page', () => {
     expect(voice.state.status).toBe('idle');
   });
 });
+
+describe('server transcription (no Web Speech)', () => {
+  it('sends the server text 1.5 s after it arrives, whatever its confidence (none is given)', () => {
+    voice.dispatch({ type: 'startListening' });
+    voice.dispatch({ type: 'transcribed', text: `  ${question} ` });
+    expect(voice.state.transcript).toBe(question);
+    expect(voice.state.confidence).toBe(0);
+    vi.advanceTimersByTime(1499);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([question]);
+    expect(voice.state.status).toBe('processing');
+  });
+
+  it('records again 150 ms after an empty transcription', () => {
+    voice.dispatch({ type: 'startListening' });
+    performed = [];
+    voice.dispatch({ type: 'transcribed', text: '  ' });
+    expect(voice.state.transcript).toBe('');
+    vi.advanceTimersByTime(149);
+    expect(performed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(performed).toEqual(['unmuteMicrophone', 'startRecogniser']);
+    vi.advanceTimersByTime(5000);
+    expect(sent).toEqual([]);
+  });
+
+  it('drops text while the AI speaks, and records again instead of sending the echo after it', () => {
+    untilSpeaking();
+    voice.dispatch({ type: 'transcribed', text: 'echo of the reply' });
+    expect(voice.state.transcript).toBe('');
+    voice.dispatch({ type: 'playbackEnded' });
+    vi.advanceTimersByTime(150);
+    performed = [];
+    voice.dispatch({ type: 'transcribed', text: 'echo of the reply' });
+    vi.advanceTimersByTime(1500);
+    expect(sent).toEqual([question]);
+    expect(performed).toEqual(['unmuteMicrophone', 'startRecogniser']);
+  });
+
+  it('ignores text that arrives after listening stopped', () => {
+    voice.dispatch({ type: 'startListening' });
+    voice.dispatch({ type: 'stopListening' });
+    voice.dispatch({ type: 'transcribed', text: question });
+    vi.advanceTimersByTime(5000);
+    expect(sent).toEqual([]);
+    expect(voice.pendingTimers()).toEqual([]);
+  });
+});

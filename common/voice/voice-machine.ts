@@ -46,6 +46,8 @@ export type VoiceEvent =
   | { type: 'startListening' }
   | { type: 'stopListening' }
   | { type: 'result'; transcript: string; confidence?: number; isFinal: boolean }
+  /** Text from server transcription: final, and trusted without a confidence (the server gives none). */
+  | { type: 'transcribed'; text: string }
   | { type: 'recogniserEnded' }
   | { type: 'recogniserError'; error: string }
   | { type: 'sendFailed' }
@@ -204,6 +206,16 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceTransit
       return {
         state: next,
         effects: sendable ? [start('autoSend', AUTO_SEND_DELAY_MS)] : [cancel('autoSend')],
+      };
+    }
+    case 'transcribed': {
+      if (!isHearing(state)) return { state, effects: [] };
+      const text = event.text.trim();
+      // Nothing was said, or it was the reply's echo: record again, as after the recogniser ends on a silence.
+      if (!text || state.ignoringResults) return voiceReducer(state, { type: 'recogniserEnded' });
+      return {
+        state: { ...state, transcript: text, confidence: 0, error: null },
+        effects: [start('autoSend', AUTO_SEND_DELAY_MS)],
       };
     }
     case 'recogniserEnded':

@@ -4,8 +4,9 @@ import { apiErrorSchema, type ApiError as ApiErrorBody } from '@common/api/error
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './auth-tokens';
 
 /*
- * The one place in the client that builds request URLs and talks to the server. Every call sends JSON,
- * includes credentials (the guest/session cookie) and, when an access token is stored, a bearer header.
+ * The one place in the client that builds request URLs and talks to the server. Every call sends JSON (a Blob,
+ * such as a voice recording, goes as it is, typed by its own media type), includes credentials (the
+ * guest/session cookie) and, when an access token is stored, a bearer header.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -102,12 +103,13 @@ function send(
   signal?: AbortSignal,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
   });

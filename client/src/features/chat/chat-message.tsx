@@ -1,10 +1,12 @@
 import { Play, Square } from 'lucide-react';
 import { parsePerspectives } from '@common/chat/perspective-tags';
+import { selectPersona } from '@common/personas';
 import { referenceSegments } from '@common/chat/reference-segments';
 import type { ReligionId } from '@common/scripture/religions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import type { PlayRequest } from './use-message-speech';
 import type { ShownMessage } from './use-scholar-chat';
 
 export type VerseLink = { religion: ReligionId; book: string; chapter: number; verse: number };
@@ -47,6 +49,18 @@ export function LinkedText({
   );
 }
 
+function SpeakingIndicator() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+      <span
+        className="size-1.5 animate-pulse rounded-full bg-primary motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      Speaking…
+    </span>
+  );
+}
+
 function SpeakButton({
   speaking,
   onToggle,
@@ -73,7 +87,7 @@ function SpeakButton({
 export type ChatMessageProps = {
   message: ShownMessage;
   speakingId: string | null;
-  onSpeak: (id: string, text: string) => void;
+  onSpeak: (id: string, text: string, request?: PlayRequest) => void;
   onStop: () => void;
   onOpenVerse: (target: VerseLink) => void;
 };
@@ -88,7 +102,9 @@ export function ChatMessageView({ message, speakingId, onSpeak, onStop, onOpenVe
     );
   }
   const { intro, perspectives } = parsePerspectives(message.content);
-  const toggle = (id: string, text: string) => (speakingId === id ? onStop() : onSpeak(id, text));
+  // A tradition's part is read in the voice of that tradition's scholar; the whole answer in the chat's voice.
+  const toggle = (id: string, text: string, voiceId?: string) =>
+    speakingId === id ? onStop() : onSpeak(id, text, voiceId ? { byUser: true, voiceId } : { byUser: true });
   return (
     <li
       className="me-auto grid max-w-[95%] gap-3 rounded-lg border bg-card px-3 py-2 text-sm"
@@ -100,6 +116,7 @@ export function ChatMessageView({ message, speakingId, onSpeak, onStop, onOpenVe
           <p className="flex-1 whitespace-pre-line">
             <LinkedText text={intro} onOpenVerse={onOpenVerse} />
           </p>
+          {speakingId === message.key ? <SpeakingIndicator /> : null}
           {message.streaming ? null : (
             <SpeakButton
               speaking={speakingId === message.key}
@@ -119,11 +136,11 @@ export function ChatMessageView({ message, speakingId, onSpeak, onStop, onOpenVe
           >
             <div className="flex items-center gap-2">
               <Badge variant="secondary">{block.name}</Badge>
-              {speakingId === id ? <span className="text-xs text-muted-foreground">Speaking…</span> : null}
+              {speakingId === id ? <SpeakingIndicator /> : null}
               {message.streaming ? null : (
                 <SpeakButton
                   speaking={speakingId === id}
-                  onToggle={() => toggle(id, block.text)}
+                  onToggle={() => toggle(id, block.text, selectPersona({ religion: block.religion }).voiceId)}
                   label={`the ${block.name} perspective`}
                 />
               )}

@@ -1,6 +1,7 @@
 import { History, Keyboard, Scale, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { ConversationSnapshot } from '@common/chat/history';
+import { selectPersona } from '@common/personas';
 import type { ReligionId } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,6 +14,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { CHAT_OFFLINE_NOTICE, OfflineNotice } from '@/lib/offline/offline-notice';
+import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
 import { ChatMessageView, type VerseLink } from './chat-message';
 import { PersonaAvatar } from './persona-avatar';
@@ -72,7 +75,10 @@ function ToggleButton(props: { on: boolean; onClick: () => void; label: string; 
 /** The AI scholar's panel (spec §2 'Chat panel'): header, conversation and the text form. */
 export function ChatPanel(props: ChatPanelProps) {
   const { toast } = useToast();
-  const speech = useMessageSpeech();
+  // Replies are read in the voice of the scholar who answers them (spec §4: persona voices).
+  const speech = useMessageSpeech({
+    voiceId: selectPersona({ religion: props.religion, book: props.book }).voiceId,
+  });
   const [autoPlay, setAutoPlay] = useState(false);
   const [textMode, setTextMode] = useState(true);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -119,7 +125,9 @@ export function ChatPanel(props: ChatPanelProps) {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.messages.length, lastLength]);
 
-  const canSend = props.draft.trim().length > 0 && !chat.pending;
+  const online = useOnline();
+  const offlineNoticeId = useId();
+  const canSend = props.draft.trim().length > 0 && !chat.pending && online;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
@@ -224,6 +232,8 @@ export function ChatPanel(props: ChatPanelProps) {
         />
       ) : null}
 
+      {online ? null : <OfflineNotice id={offlineNoticeId}>{CHAT_OFFLINE_NOTICE}</OfflineNotice>}
+
       {textMode ? (
         <form className="flex gap-2 border-t p-3" onSubmit={submit}>
           <label htmlFor={inputId} className="sr-only">
@@ -237,7 +247,7 @@ export function ChatPanel(props: ChatPanelProps) {
             autoComplete="off"
             maxLength={2000}
           />
-          <Button type="submit" disabled={!canSend}>
+          <Button type="submit" disabled={!canSend} aria-describedby={online ? undefined : offlineNoticeId}>
             <Send />
             Send
           </Button>

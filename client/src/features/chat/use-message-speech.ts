@@ -1,36 +1,57 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { stripPerspectiveTags } from '@common/chat/perspective-tags';
-import { isSpeechSynthesisSupported, speakWithBrowser } from '@/lib/speech/browser-voice';
-import type { SpeechHandle } from '@/lib/speech/voice-driver';
+import { defaultPersona } from '@common/personas';
+import { speakReply } from '@/lib/speech/reply-speech';
+import { isSpeechOutputActive, type SpeechOutput, type SpeechSource } from '@/lib/speech/speak-with-fallback';
 
-/** Spec §9: the chat's browser voice reads at rate 0.9, en-US, volume 0.8. */
-export const CHAT_VOICE = { voiceId: null, speed: 1, baseRate: 0.9, volume: 0.8, pitch: 1 } as const;
+export type PlayRequest = {
+  /** A play button: whatever this chat was reading stops and this starts. Without it the call is an auto-play. */
+  byUser?: boolean;
+  /** The voice for this text; the hook's voice (the persona's) when absent. */
+  voiceId?: string;
+};
 
-/** Reads one message aloud at a time (perspective tags stripped); knows which one is speaking. */
-export function useMessageSpeech() {
+/**
+ * Reads one message (or one tradition's part of it) aloud at a time: the server voice, the browser voice if
+ * that fails, then idle (spec §4). Auto-play (a call without `byUser`) only starts when nothing else is playing.
+ */
+export function useMessageSpeech(options: { voiceId?: string } = {}) {
   const [speakingId, setSpeakingId] = useState<string | null>(null);
-  const handle = useRef<SpeechHandle | null>(null);
+  const [source, setSource] = useState<SpeechSource | null>(null);
+  const output = useRef<SpeechOutput | null>(null);
+  const voiceId = options.voiceId ?? defaultPersona.voiceId;
 
   const stop = useCallback(() => {
-    handle.current?.cancel();
-    handle.current = null;
+    output.current?.stop();
+    output.current = null;
     setSpeakingId(null);
+    setSource(null);
   }, []);
 
   const play = useCallback(
-    (id: string, content: string) => {
-      if (!isSpeechSynthesisSupported()) return false;
+    (id: string, content: string, request: PlayRequest = {}) => {
+      if (!request.byUser && isSpeechOutputActive()) return false;
       stop();
       setSpeakingId(id);
-      handle.current = speakWithBrowser(stripPerspectiveTags(content), CHAT_VOICE, {
-        onEnd: () => setSpeakingId((current) => (current === id ? null : current)),
-        onError: () => setSpeakingId((current) => (current === id ? null : current)),
+      let current: SpeechOutput | null = null;
+      const finished = () => {
+        if (output.current !== current) return;
+        output.current = null;
+        setSpeakingId(null);
+        setSource(null);
+      };
+      current = speakReply(content, request.voiceId ?? voiceId, {
+        onStart: (from) => {
+          if (output.current === current) setSource(from);
+        },
+        onEnd: finished,
+        onError: finished,
       });
+      output.current = current;
       return true;
     },
-    [stop],
+    [stop, voiceId],
   );
 
-  useEffect(() => () => handle.current?.cancel(), []);
-  return { speakingId, play, stop, supported: isSpeechSynthesisSupported() };
+  useEffect(() => () => output.current?.stop(), []);
+  return { speakingId, source, play, stop };
 }

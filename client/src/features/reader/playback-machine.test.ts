@@ -43,6 +43,30 @@ class ScriptedVoice implements VoiceDriver {
   }
 }
 
+/** A server voice: its audio can pause in place once it plays; before that (still fetching) it cannot. */
+class AudioVoice extends ScriptedVoice {
+  audible = true;
+  readonly paused: string[] = [];
+  readonly resumed: string[] = [];
+
+  override speak(text: string, callbacks: SpeechCallbacks) {
+    const handle = super.speak(text, callbacks);
+    if (!handle) return null;
+    return {
+      ...handle,
+      pause: () => {
+        if (!this.audible) return false;
+        this.paused.push(text);
+        return true;
+      },
+      resume: () => {
+        this.resumed.push(text);
+        return true;
+      },
+    };
+  }
+}
+
 describe('PlaybackMachine', () => {
   let voice: ScriptedVoice;
   let machine: PlaybackMachine;
@@ -196,5 +220,85 @@ describe('PlaybackMachine', () => {
     machine.resume();
     expect(machine.getState()).toEqual({ status: 'stopped', verseIndex: null });
     expect(voice.spoken).toEqual([]);
+  });
+});
+
+describe('PlaybackMachine with a server voice (audio that pauses in place)', () => {
+  let voice: AudioVoice;
+  let machine: PlaybackMachine;
+  let failures: Array<[number, string]>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    voice = new AudioVoice();
+    failures = [];
+    machine = new PlaybackMachine(voice, {
+      onVerseFailed: (index, reason) => failures.push([index, reason]),
+    });
+    machine.load(psalm23);
+  });
+
+  afterEach(() => {
+    machine.dispose();
+    vi.useRealTimers();
+  });
+
+  it('pause holds the verse where it is and resume continues it, then reading goes on', () => {
+    machine.play();
+    machine.pause();
+    expect(machine.getState()).toEqual({ status: 'paused', verseIndex: 0 });
+    expect(voice.paused).toEqual([psalm23[0]]);
+    expect(voice.cancelled).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    machine.resume();
+    expect(machine.getState()).toEqual({ status: 'playing', verseIndex: 0 });
+    expect(voice.resumed).toEqual([psalm23[0]]);
+    expect(voice.spoken).toEqual([psalm23[0]]);
+    voice.finish();
+    vi.advanceTimersByTime(1500);
+    expect(voice.spoken).toEqual(psalm23.slice(0, 2));
+    expect(machine.getState()).toEqual({ status: 'playing', verseIndex: 1 });
+  });
+
+  it('a verse still being fetched cannot pause in place: resume reads it again', () => {
+    voice.audible = false;
+    machine.play();
+    machine.pause();
+    expect(voice.cancelled).toEqual([psalm23[0]]);
+    machine.resume();
+    expect(voice.spoken).toEqual([psalm23[0], psalm23[0]]);
+    expect(voice.resumed).toEqual([]);
+  });
+
+  it('audio that breaks off while paused stays paused, and resume goes on with the next verse', () => {
+    machine.play();
+    machine.pause();
+    voice.fail();
+    expect(failures).toEqual([[0, 'error']]);
+    vi.advanceTimersByTime(10_000);
+    expect(machine.getState()).toEqual({ status: 'paused', verseIndex: 1 });
+    expect(voice.spoken).toEqual([psalm23[0]]);
+    machine.resume();
+    expect(voice.spoken).toEqual(psalm23.slice(0, 2));
+    expect(machine.getState()).toEqual({ status: 'playing', verseIndex: 1 });
+  });
+
+  it('stop while paused releases the held audio and the next play starts at verse 1', () => {
+    machine.play(1);
+    machine.pause();
+    machine.stop();
+    expect(voice.cancelled).toEqual([psalm23[1]]);
+    expect(machine.getState()).toEqual({ status: 'stopped', verseIndex: null });
+    machine.toggle();
+    expect(voice.spoken).toEqual([psalm23[1], psalm23[0]]);
+  });
+
+  it('Space toggles pause and resume of the same audio', () => {
+    machine.toggle();
+    machine.toggle();
+    machine.toggle();
+    expect(voice.paused).toEqual([psalm23[0]]);
+    expect(voice.resumed).toEqual([psalm23[0]]);
+    expect(voice.spoken).toEqual([psalm23[0]]);
   });
 });

@@ -40,6 +40,8 @@ export class PlaybackMachine {
   /** Read one verse only (a verse card's read-aloud button), not on to the end of the chapter. */
   private singleVerse = false;
   private speech: SpeechHandle | null = null;
+  /** The speech is paused in place (not abandoned): resume() continues it. */
+  private held = false;
   private timer: unknown = null;
   /** The verse resume() reads: the interrupted one, or the next one when paused between verses. */
   private resumeIndex: number | null = null;
@@ -84,10 +86,18 @@ export class PlaybackMachine {
     this.speakVerse(fromIndex);
   }
 
-  /** Halts the audio and blocks the advance. Resuming reads the interrupted verse again from its start. */
+  /**
+   * Halts the audio and blocks the advance. A voice that can pause (server audio) holds its place and resume
+   * continues it; otherwise (speechSynthesis, whose pause is unreliable) resume reads the verse again.
+   */
   pause(): void {
     if (this.state.status !== 'playing') return;
     const resumeAt = this.resumeIndex;
+    if (this.speech?.pause?.()) {
+      this.held = true;
+      this.setState({ status: 'paused', verseIndex: resumeAt });
+      return;
+    }
     this.abandonCurrent();
     this.resumeIndex = resumeAt;
     this.setState({ status: 'paused', verseIndex: resumeAt });
@@ -95,7 +105,14 @@ export class PlaybackMachine {
 
   resume(): void {
     if (this.state.status !== 'paused' || this.resumeIndex === null) return;
-    this.speakVerse(this.resumeIndex);
+    if (this.held && this.speech?.resume?.()) {
+      this.held = false;
+      this.setState({ status: 'playing', verseIndex: this.resumeIndex });
+      return;
+    }
+    const resumeAt = this.resumeIndex;
+    this.abandonCurrent();
+    this.speakVerse(resumeAt);
   }
 
   /** The Space shortcut: play from the first verse when stopped, else pause or resume. */
@@ -153,6 +170,12 @@ export class PlaybackMachine {
     const next = index + 1;
     const finished = this.singleVerse || next >= this.texts.length;
     this.resumeIndex = finished ? index : next;
+    if (this.held) {
+      // The held audio broke off while paused: stay paused; resume goes on from the next verse.
+      this.held = false;
+      this.setState({ status: 'paused', verseIndex: this.resumeIndex });
+      return;
+    }
     const generation = this.generation;
     this.timer = this.timers.setTimeout(() => {
       this.timer = null;
@@ -164,6 +187,7 @@ export class PlaybackMachine {
 
   private abandonCurrent(): void {
     this.generation += 1;
+    this.held = false;
     if (this.timer !== null) {
       this.timers.clearTimeout(this.timer);
       this.timer = null;

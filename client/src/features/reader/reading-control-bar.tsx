@@ -3,8 +3,16 @@ import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { isStarredVoice } from '@/lib/speech/voice-driver';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { isStarredVoice, type VoiceOption } from '@/lib/speech/voice-driver';
 import {
   PAUSE_MAX_SECONDS,
   PAUSE_MIN_SECONDS,
@@ -16,6 +24,16 @@ import {
 import type { ReadingPlayback } from './use-reading-playback';
 
 const DEFAULT_VOICE = 'default';
+
+function VoiceItem({ voice }: { voice: VoiceOption }) {
+  return (
+    <SelectItem value={voice.voiceId}>
+      {isStarredVoice(voice) && <Star className="me-1 inline size-3 fill-current" aria-label="Recommended" />}
+      {voice.name}
+      {voice.lang ? ` (${voice.lang})` : ''}
+    </SelectItem>
+  );
+}
 
 /** Space and Escape act on playback unless the user is typing or pressing a control. */
 function isInteractiveTarget(target: EventTarget | null): boolean {
@@ -49,6 +67,8 @@ function usePlaybackShortcuts(playback: ReadingPlayback) {
 /** The reading-control bar and its audio-player settings (spec §2): play/pause/resume, stop, speed, volume... */
 export function ReadingControlBar({ playback }: { playback: ReadingPlayback }) {
   const { state, settings, updateSettings, voices } = playback;
+  const serverVoices = voices.filter((voice) => voice.category !== 'browser');
+  const browserVoices = voices.filter((voice) => voice.category === 'browser');
   usePlaybackShortcuts(playback);
   const ids = { speed: useId(), volume: useId(), pause: useId(), voice: useId() };
   const primary =
@@ -142,15 +162,23 @@ export function ReadingControlBar({ playback }: { playback: ReadingPlayback }) {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={DEFAULT_VOICE}>Browser default voice</SelectItem>
-                {voices.map((voice) => (
-                  <SelectItem key={voice.voiceId} value={voice.voiceId}>
-                    {isStarredVoice(voice) && (
-                      <Star className="me-1 inline size-3 fill-current" aria-label="Recommended" />
-                    )}
-                    {voice.name} ({voice.lang})
-                  </SelectItem>
-                ))}
+                <SelectItem value={DEFAULT_VOICE}>Default narrator voice</SelectItem>
+                {serverVoices.length > 0 && (
+                  <SelectGroup>
+                    <SelectLabel>Server voices</SelectLabel>
+                    {serverVoices.map((voice) => (
+                      <VoiceItem key={voice.voiceId} voice={voice} />
+                    ))}
+                  </SelectGroup>
+                )}
+                {browserVoices.length > 0 && (
+                  <SelectGroup>
+                    <SelectLabel>Browser voices</SelectLabel>
+                    {browserVoices.map((voice) => (
+                      <VoiceItem key={voice.voiceId} voice={voice} />
+                    ))}
+                  </SelectGroup>
+                )}
               </SelectContent>
             </Select>
           </div>

@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { voicesResponseSchema, type VoicesResponse } from '@common/api/tts';
+import { getQueryFn } from '@/lib/api-client';
 import {
-  createBrowserVoiceDriver,
   isSpeechSynthesisSupported,
   listBrowserVoices,
-  PREVIEW_PITCH,
-  PREVIEW_SPEED_FACTOR,
   PREVIEW_TEXT,
-  speakWithBrowser,
   subscribeToBrowserVoices,
 } from '@/lib/speech/browser-voice';
+import {
+  createFallbackVoiceDriver,
+  speakWithFallback,
+  type SpeechOutput,
+} from '@/lib/speech/speak-with-fallback';
 import type { VoiceOption } from '@/lib/speech/voice-driver';
 import { readStoredValue, useStoredValue } from '@/lib/stored-value';
 import { useToast } from '@/lib/use-toast';
@@ -19,6 +23,7 @@ import {
   type AudioSettings,
 } from './audio-settings';
 import { PlaybackMachine, type PlaybackState } from './playback-machine';
+import { serverVoiceOptions, verseSpeechPlan } from './reader-voice';
 
 export const SPEECH_NOT_SUPPORTED = {
   title: 'Speech Not Supported',
@@ -30,6 +35,18 @@ const noVoices: VoiceOption[] = [];
 
 function readAudioSettings(): AudioSettings {
   return readStoredValue(AUDIO_SETTINGS_STORAGE_KEY, parseAudioSettings, defaultAudioSettings);
+}
+
+const SERVER_VOICES_KEY = ['/api/tts/voices'];
+
+/** Spec §7: the reader asks for the server voices on load; the list changes only with the configuration. */
+function useServerVoices() {
+  return useQuery<VoicesResponse>({
+    queryKey: SERVER_VOICES_KEY,
+    queryFn: getQueryFn({ on401: 'throw', schema: voicesResponseSchema }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 }
 
 function useBrowserVoices(): VoiceOption[] {
@@ -44,6 +61,7 @@ export type ReadingPlayback = {
   state: PlaybackState;
   settings: AudioSettings;
   updateSettings: (patch: Partial<AudioSettings>) => void;
+  /** Server voices first (recommended ones leading), then the browser's. */
   voices: VoiceOption[];
   /** Reads from verse index `from` to the end of the chapter. */
   play: (from?: number) => void;
@@ -57,7 +75,7 @@ export type ReadingPlayback = {
   isTestingVoice: boolean;
 };
 
-/** Binds the playback machine to the browser's voices, the saved audio settings and the toasts. */
+/** Binds the playback machine to the server voice (browser voice as fallback), the saved settings and toasts. */
 export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
   const { toast } = useToast();
   const [settings, setSettings] = useStoredValue(
@@ -65,11 +83,18 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
     parseAudioSettings,
     defaultAudioSettings,
   );
+  const serverVoices = useServerVoices();
+  const queryClient = useQueryClient();
+  // Read at each verse: the list may arrive (or change) after playback began.
+  const serverVoiceList = useCallback(
+    () => queryClient.getQueryData<VoicesResponse>(SERVER_VOICES_KEY)?.voices,
+    [queryClient],
+  );
   const [machine] = useState(
     () =>
       // The voice reads the saved settings at each verse, so a change applies from the next verse on.
       new PlaybackMachine(
-        createBrowserVoiceDriver(readAudioSettings),
+        createFallbackVoiceDriver((text) => verseSpeechPlan(text, readAudioSettings(), serverVoiceList())),
         { onVerseFailed: () => toast({ ...SPEECH_ERROR, variant: 'destructive', duration: 4000 }) },
         { pauseBetweenVersesMs: settings.pauseSeconds * 1000 },
       ),
@@ -88,39 +113,50 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
 
   const whenSupported = useCallback(
     (action: () => void) => {
-      if (!isSpeechSynthesisSupported()) {
+      // The server voice is tried first; only with it failing and no speechSynthesis is there nothing to read with.
+      if (serverVoices.isError && !isSpeechSynthesisSupported()) {
         toast({ ...SPEECH_NOT_SUPPORTED, variant: 'destructive', duration: 5000 });
         return;
       }
       action();
     },
-    [toast],
+    [toast, serverVoices.isError],
   );
 
   const [isTestingVoice, setTestingVoice] = useState(false);
+  const preview = useRef<SpeechOutput | null>(null);
   const testVoice = useCallback(
     () =>
       whenSupported(() => {
         machine.stop();
+        preview.current?.stop();
+        const plan = verseSpeechPlan(PREVIEW_TEXT, readAudioSettings(), serverVoiceList(), true);
+        if (!plan) return;
         setTestingVoice(true);
-        const { voiceId, speed, volume } = readAudioSettings();
-        speakWithBrowser(
-          PREVIEW_TEXT,
-          { voiceId, speed: speed * PREVIEW_SPEED_FACTOR, volume, pitch: PREVIEW_PITCH },
-          {
-            onEnd: () => setTestingVoice(false),
-            onError: (error) => {
-              // Spec §8: a failed preview is only logged; the testing state ends.
-              console.warn('Failed to generate test audio', error);
-              setTestingVoice(false);
-            },
+        preview.current = speakWithFallback(plan, {
+          onEnd: () => setTestingVoice(false),
+          onError: (error) => {
+            // Spec §8: a failed preview is only logged; the testing state ends.
+            console.warn('Failed to generate test audio', error);
+            setTestingVoice(false);
           },
-        );
+        });
       }),
-    [machine, whenSupported],
+    [machine, whenSupported, serverVoiceList],
   );
+  useEffect(() => () => preview.current?.stop(), []);
 
-  const voices = useBrowserVoices();
+  const browserVoices = useBrowserVoices();
+  const { data: serverVoiceData } = serverVoices;
+  const voices = useMemo(
+    () => [
+      ...(serverVoiceData
+        ? serverVoiceOptions(serverVoiceData.voices, serverVoiceData.recommendedMaleVoices)
+        : []),
+      ...browserVoices,
+    ],
+    [serverVoiceData, browserVoices],
+  );
   const controls = useMemo(
     () => ({
       play: (from = 0) => whenSupported(() => machine.play(from)),

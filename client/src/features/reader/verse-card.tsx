@@ -61,8 +61,9 @@ export const VerseCard = memo(function VerseCard({
       aria-label={reference}
       aria-current={isReading ? 'true' : undefined}
       onPointerEnter={() => onHover(verse.verse)}
+      // Positioned and isolated so an action may lay a tint over the card's background (a study highlight).
       className={cn(
-        'scroll-mt-24 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors duration-500',
+        'relative isolate scroll-mt-24 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors duration-500',
         isReading && 'border-primary ring-2 ring-primary/60',
         isHighlighted && 'bg-accent text-accent-foreground',
       )}

@@ -6,7 +6,11 @@ export const MICROPHONE_CONSTRAINTS: MediaTrackConstraints = {
   sampleRate: 16000,
 };
 
-export type MicrophoneLevels = { release: () => void };
+export type MicrophoneLevels = {
+  /** The open microphone, for the recorder when the browser has no speech recogniser. */
+  stream: MediaStream;
+  release: () => void;
+};
 
 /**
  * Opens the microphone and reports its average frequency level (0 to 255) every animation frame, for the
@@ -29,6 +33,7 @@ export async function openMicrophoneLevels(onLevel: (level: number) => void): Pr
   };
   frame = requestAnimationFrame(tick);
   return {
+    stream,
     release() {
       cancelAnimationFrame(frame);
       for (const track of stream.getTracks()) track.stop();

@@ -1,14 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createVoiceScheduler, type VoiceScheduler } from '@common/voice/voice-scheduler';
 import { initialVoiceState, type VoiceEffect, type VoiceState } from '@common/voice/voice-machine';
+import { transcriptionCapabilitiesSchema } from '@common/api/transcription';
+import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
 import { microphoneErrorToast, openMicrophoneLevels, type MicrophoneLevels } from './microphone-levels';
+import {
+  canRecord,
+  startRecorderSession,
+  type RecorderSession,
+  type TranscriptionFailure,
+} from './microphone-recorder';
 import { speakReply, type Playback } from './server-voice';
 import { getRecognitionConstructor, readLatestResult, type Recognition } from './speech-recognition';
 
 export const MICROPHONE_TOAST_MS = 6000;
 export const START_FAILURE_TOAST_MS = 4000;
 export const AUTO_SEND_HINT_KEY = 'sacred-circle:voice-auto-send-hint';
+
+/**
+ * How this browser hears the user: its own recogniser (Web Speech), else a recording the server transcribes
+ * when it can, else none (text chat). 'checking' while the server is asked.
+ */
+export type VoiceInputMode = 'speech' | 'recorder' | 'checking' | 'none';
+
+function useVoiceInputMode(): VoiceInputMode {
+  const [mode, setMode] = useState<VoiceInputMode>(() => {
+    if (getRecognitionConstructor()) return 'speech';
+    return canRecord() ? 'checking' : 'none';
+  });
+  useEffect(() => {
+    if (mode !== 'checking') return;
+    let live = true;
+    apiRequestJson(transcriptionCapabilitiesSchema, 'GET', '/api/voice/transcriptions/capabilities').then(
+      (capabilities) => live && setMode(capabilities.available ? 'recorder' : 'none'),
+      () => live && setMode('none'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mode]);
+  return mode;
+}
 
 export type VoiceConversationOptions = {
   /** Sends the question as a chat message; resolves false when it was not sent. */
@@ -25,24 +58,95 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const [level, setLevel] = useState(0);
   const [permitted, setPermitted] = useState(false);
-  const supported = getRecognitionConstructor() !== null;
+  const [transcribing, setTranscribing] = useState(false);
+  const mode = useVoiceInputMode();
   const recognition = useRef<Recognition | null>(null);
+  const recording = useRef<RecorderSession | null>(null);
   const microphone = useRef<MicrophoneLevels | null>(null);
   const playback = useRef<Playback | null>(null);
   const scheduler = useRef<VoiceScheduler | null>(null);
-  const latest = useRef({ onSend, voiceId });
+  const latest = useRef({ onSend, voiceId, mode });
   useEffect(() => {
-    latest.current = { onSend, voiceId };
-  }, [onSend, voiceId]);
+    latest.current = { onSend, voiceId, mode };
+  }, [onSend, voiceId, mode]);
 
   const dispatch = useCallback((event: Parameters<VoiceScheduler['dispatch']>[0]) => {
     scheduler.current?.dispatch(event);
+  }, []);
+
+  const onTranscriptionFailure = useCallback(
+    (failure: TranscriptionFailure) => {
+      if (failure.kind === 'network') {
+        dispatch({ type: 'recogniserError', error: 'network' });
+        return;
+      }
+      toast(
+        failure.kind === 'unreadable'
+          ? { title: 'Could Not Transcribe', description: failure.message, duration: MICROPHONE_TOAST_MS }
+          : {
+              title: 'Voice Transcription Unavailable',
+              description: failure.message,
+              variant: 'destructive',
+              duration: MICROPHONE_TOAST_MS,
+            },
+      );
+      // A refused recording: listen again. The service down or busy: stop, as for a recogniser failure.
+      dispatch(
+        failure.kind === 'unreadable'
+          ? { type: 'recogniserEnded' }
+          : { type: 'recogniserError', error: 'transcription-unavailable' },
+      );
+    },
+    [dispatch, toast],
+  );
+
+  /** Spec §8: the recogniser (or recorder) could not start. */
+  const startFailed = useCallback(() => {
+    toast({
+      title: 'Voice System Issue',
+      description: 'Voice recognition unavailable. Please use text input instead.',
+      duration: START_FAILURE_TOAST_MS,
+    });
+    queueMicrotask(() => dispatch({ type: 'recogniserError', error: 'start-failed' }));
+  }, [dispatch, toast]);
+
+  /** Recorder mode's recogniser: one recording, ended by silence, transcribed on the server. */
+  const startRecording = useCallback(() => {
+    const stream = microphone.current?.stream;
+    if (!stream) return;
+    recording.current?.abort();
+    try {
+      recording.current = startRecorderSession(stream, {
+        onUploading: () => setTranscribing(true),
+        onTranscript: (text) => {
+          setTranscribing(false);
+          dispatch({ type: 'transcribed', text });
+        },
+        onFailure: (failure) => {
+          setTranscribing(false);
+          onTranscriptionFailure(failure);
+        },
+      });
+    } catch {
+      recording.current = null;
+      startFailed();
+    }
+  }, [dispatch, onTranscriptionFailure, startFailed]);
+
+  const stopRecording = useCallback(() => {
+    recording.current?.abort();
+    recording.current = null;
+    setTranscribing(false);
   }, []);
 
   const perform = useCallback(
     (effect: Exclude<VoiceEffect, { type: 'startTimer' } | { type: 'cancelTimer' }>) => {
       switch (effect.type) {
         case 'startRecogniser': {
+          if (latest.current.mode === 'recorder') {
+            startRecording();
+            return;
+          }
           const Constructor = getRecognitionConstructor();
           if (!Constructor) return;
           recognition.current?.abort();
@@ -59,16 +163,12 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
           try {
             recogniser.start();
           } catch {
-            toast({
-              title: 'Voice System Issue',
-              description: 'Voice recognition unavailable. Please use text input instead.',
-              duration: START_FAILURE_TOAST_MS,
-            });
-            queueMicrotask(() => dispatch({ type: 'recogniserError', error: 'start-failed' }));
+            startFailed();
           }
           return;
         }
         case 'abortRecogniser': {
+          stopRecording();
           const recogniser = recognition.current;
           recognition.current = null;
           recogniser?.abort();
@@ -93,6 +193,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
           setPermitted(false);
           return;
         case 'releaseMicrophone':
+          stopRecording();
           microphone.current?.release();
           microphone.current = null;
           return;
@@ -103,7 +204,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
           return;
       }
     },
-    [dispatch, toast],
+    [dispatch, toast, startFailed, startRecording, stopRecording],
   );
 
   useEffect(() => {
@@ -131,6 +232,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
         microphone.current = await openMicrophoneLevels((value) => {
           setLevel(value);
           dispatch({ type: 'audioLevel', level: value });
+          recording.current?.level(value);
         });
         setPermitted(true);
       } catch (error) {
@@ -174,5 +276,6 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
     }
   }, [dispatch, start, toast]);
 
-  return { state, level, permitted, supported, toggle };
+  const supported = mode === 'speech' || mode === 'recorder';
+  return { state, level, permitted, supported, checking: mode === 'checking', transcribing, toggle };
 }

@@ -39,14 +39,15 @@ export function VoiceArea(props: VoiceAreaProps) {
 function VoiceControls(props: VoiceAreaProps) {
   const voice = useVoiceConversation(props);
   const { state } = voice;
-  const label = voiceStatusLabel(state, voice.supported, voice.permitted);
+  // While the server is asked whether it transcribes, the area waits instead of saying voice is unavailable.
+  const label = voiceStatusLabel(state, voice.supported || voice.checking, voice.permitted);
   const hearing = state.status === 'listening' || state.status === 'interrupted';
   const locked = state.status === 'speaking' || state.status === 'processing';
   const permissionLost = state.error === 'not-allowed' || state.error === 'service-not-allowed';
 
   return (
     <div className="grid justify-items-center gap-2 border-t p-3" data-testid="voice-area">
-      {!voice.supported ? (
+      {!voice.supported && !voice.checking ? (
         <div role="note" className="rounded-md border p-2 text-center text-sm">
           <p className="font-semibold">Voice Unavailable</p>
           <p className="text-muted-foreground">
@@ -87,7 +88,7 @@ function VoiceControls(props: VoiceAreaProps) {
         title={locked ? 'Input locked during AI speech' : hearing ? 'Stop listening' : 'Start voice input'}
         onClick={() => void voice.toggle()}
       >
-        {voice.supported ? <Mic className="size-7" /> : <MicOff className="size-7" />}
+        {voice.supported || voice.checking ? <Mic className="size-7" /> : <MicOff className="size-7" />}
       </Button>
       <p className="text-sm font-medium" role="status" data-testid="voice-status">
         {label}
@@ -107,6 +108,11 @@ function VoiceControls(props: VoiceAreaProps) {
       ) : null}
       {state.status === 'speaking' ? (
         <p className="text-xs text-muted-foreground">Just speak to interrupt</p>
+      ) : null}
+      {hearing && voice.transcribing && !state.transcript ? (
+        <p className="text-xs text-muted-foreground" role="status" data-testid="voice-transcribing">
+          Transcribing...
+        </p>
       ) : null}
       {hearing && state.transcript ? (
         <div className="w-full rounded-md bg-muted p-2 text-sm" data-testid="voice-transcript">

@@ -1,0 +1,156 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPersona, getPersona } from '@common/personas';
+import { speakReply } from '@/lib/speech/reply-speech';
+import {
+  installMediaDouble,
+  installSpeechSynthesisDouble,
+  replyWithWav,
+  type MediaDouble,
+  type SynthesisDouble,
+} from '@/lib/speech/speech-test-doubles';
+import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { ChatMessageView } from './chat-message';
+import { useMessageSpeech } from './use-message-speech';
+
+/** The machine runs many test suites at once: an HTTP round trip can take seconds. */
+const SLOW_MACHINE = { timeout: 10_000 };
+
+const REPLY =
+  'Both traditions teach release. <perspective>Christianity</perspective> Forgive, and you will be forgiven. ' +
+  '<perspective>Buddhism</perspective> Hatred does not cease by hatred, but by love.';
+
+let route: TestRoute = (_request, reply) => replyWithWav(reply);
+let server: Awaited<ReturnType<typeof startApiTestServer>>;
+let media: MediaDouble;
+let synthesis: SynthesisDouble;
+const stopAfter: { stop: () => void }[] = [];
+
+beforeAll(async () => {
+  server = await startApiTestServer((request, reply) => route(request, reply));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  media = installMediaDouble();
+  synthesis = installSpeechSynthesisDouble();
+});
+afterEach(() => {
+  for (const output of stopAfter.splice(0)) output.stop();
+  media.restore();
+  synthesis.remove();
+  server.requests.length = 0;
+  route = (_request, reply) => replyWithWav(reply);
+});
+
+const speakBodies = () => server.requestsTo('/api/tts/speak').map((request) => request.body);
+
+describe('useMessageSpeech', { timeout: 30_000 }, () => {
+  it("auto-plays a reply in the persona's server voice, tags stripped, and goes idle when it ends", async () => {
+    const { result } = renderHook(() =>
+      useMessageSpeech({ voiceId: getPersona('christian-priest').voiceId }),
+    );
+    stopAfter.push(result.current);
+    act(() => {
+      expect(result.current.play('41', REPLY)).toBe(true);
+    });
+    expect(result.current.speakingId).toBe('41');
+    await vi.waitFor(() => expect(result.current.source).toBe('server'), SLOW_MACHINE);
+    expect(speakBodies()).toEqual([
+      {
+        text: 'Both traditions teach release. Christianity: Forgive, and you will be forgiven. Buddhism: Hatred does not cease by hatred, but by love.',
+        voiceId: 'TxGEqnHWrfWFTfGW9XjX',
+      },
+    ]);
+    act(() => media.played[0]!.dispatchEvent(new Event('ended')));
+    expect(result.current.speakingId).toBeNull();
+    expect(result.current.source).toBeNull();
+  });
+
+  it('does not auto-play while something else is speaking, but a play button does', async () => {
+    const other = speakReply('Be still, and know that I am God.', defaultPersona.voiceId, {
+      onEnd: () => undefined,
+      onError: () => undefined,
+    });
+    stopAfter.push(other);
+    const { result } = renderHook(() => useMessageSpeech());
+    stopAfter.push(result.current);
+    act(() => {
+      expect(result.current.play('42', REPLY)).toBe(false);
+    });
+    expect(result.current.speakingId).toBeNull();
+    act(() => {
+      expect(result.current.play('42', REPLY, { byUser: true })).toBe(true);
+    });
+    expect(result.current.speakingId).toBe('42');
+    await vi.waitFor(() => expect(speakBodies()).toHaveLength(2), SLOW_MACHINE);
+    expect(speakBodies()[1]).toMatchObject({ voiceId: defaultPersona.voiceId });
+  });
+
+  it('reads with the browser voice when the server voice fails, and reports that source', async () => {
+    route = (_request, reply) => reply.json(503, { error: 'Service Unavailable', message: 'No voice' });
+    const { result } = renderHook(() => useMessageSpeech());
+    stopAfter.push(result.current);
+    act(() => void result.current.play('43', 'Peace be with you.'));
+    await vi.waitFor(() => expect(result.current.source).toBe('browser'), SLOW_MACHINE);
+    expect(synthesis.utterances).toMatchObject([
+      { text: 'Peace be with you.', rate: 0.9, volume: 0.8, lang: 'en-US' },
+    ]);
+    act(() => synthesis.utterances[0]!.end());
+    expect(result.current.speakingId).toBeNull();
+  });
+});
+
+function Harness() {
+  const speech = useMessageSpeech();
+  return (
+    <ol>
+      <ChatMessageView
+        message={{ key: '7', type: 'ai', content: REPLY }}
+        speakingId={speech.speakingId}
+        onSpeak={speech.play}
+        onStop={speech.stop}
+        onOpenVerse={() => undefined}
+      />
+    </ol>
+  );
+}
+
+describe('the play and stop buttons of a reply', { timeout: 30_000 }, () => {
+  it("read one tradition's part in that tradition's scholar voice, show it speaking, and stop it", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.queryByText('Speaking…')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Read the Buddhism perspective aloud' }));
+
+    const stopButton = screen.getByRole('button', { name: 'Stop reading the Buddhism perspective' });
+    expect(stopButton.getAttribute('aria-pressed')).toBe('true');
+    const part = screen.getByRole('region', { name: 'Buddhism perspective' });
+    expect(part.textContent).toContain('Speaking…');
+    await vi.waitFor(() => expect(media.played).toHaveLength(1), SLOW_MACHINE);
+    expect(speakBodies()).toEqual([
+      { text: 'Hatred does not cease by hatred, but by love.', voiceId: getPersona('buddhist-monk').voiceId },
+    ]);
+
+    await user.click(stopButton);
+    expect(media.played[0]!.paused).toBe(true);
+    expect(screen.queryByText('Speaking…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Read the Buddhism perspective aloud' })).toBeTruthy();
+  });
+
+  it('read the whole answer in the chat voice, and a second button switches to its part', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Read the whole answer aloud' }));
+    await vi.waitFor(() => expect(media.played).toHaveLength(1), SLOW_MACHINE);
+    await user.click(screen.getByRole('button', { name: 'Read the Christianity perspective aloud' }));
+    expect(media.played[0]!.paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Read the whole answer aloud' })).toBeTruthy();
+    await vi.waitFor(() => expect(media.played).toHaveLength(2), SLOW_MACHINE);
+    expect(speakBodies().map((body) => (body as { voiceId: string }).voiceId)).toEqual([
+      defaultPersona.voiceId,
+      getPersona('christian-priest').voiceId,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Stop reading the Christianity perspective' }));
+  });
+});

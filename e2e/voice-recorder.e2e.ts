@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_VOICE_SETTINGS } from '../common/api/tts';
+import { OfflineTtsProvider } from '../server/lib/tts/offline-provider';
+import { readWavHeader } from '../server/features/tts/testing/wav-header';
+import {
+  startTranscriptionServer,
+  type TranscriptionServer,
+} from '../server/features/transcription/testing/transcription-server';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+const question = 'What does the Dhammapada say about anger?';
+
+/*
+ * Voice input in a browser without Web Speech: Chromium with its recogniser removed, a fake microphone that
+ * plays a WAV of the question (spoken by the offline Flite voice) once, the real MediaRecorder and Web Audio
+ * level meter, the real server, and an OpenAI-protocol transcription server (outside our process) that
+ * answers with the question's text.
+ */
+
+/** 16-bit PCM WAV with silence before (the recorder arms meanwhile) and after (the end of the question). */
+function padWav(wav: Buffer, beforeSeconds: number, afterSeconds: number): Buffer {
+  const info = readWavHeader(wav);
+  if (!info || info.bitsPerSample !== 16) throw new Error('The offline voice did not give 16-bit PCM WAV');
+  const pcm = wav.subarray(wav.indexOf('data', 12, 'latin1') + 8).subarray(0, info.dataBytes);
+  const frameBytes = 2 * info.channels;
+  const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * info.sampleRate) * frameBytes);
+  const data = Buffer.concat([silence(beforeSeconds), pcm, silence(afterSeconds)]);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(info.channels, 22);
+  header.writeUInt32LE(info.sampleRate, 24);
+  header.writeUInt32LE(info.sampleRate * frameBytes, 28);
+  header.writeUInt16LE(frameBytes, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+function removeSpeechRecognition() {
+  const scope = window as unknown as Record<string, unknown>;
+  delete scope.SpeechRecognition;
+  delete scope.webkitSpeechRecognition;
+}
+
+let workDir: string;
+let transcription: TranscriptionServer;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-voice-recorder-'));
+  const flite = new OfflineTtsProvider();
+  const spoken = await flite.speak({
+    text: question,
+    voiceId: 'flite-kal16',
+    settings: { ...DEFAULT_VOICE_SETTINGS },
+  });
+  await flite.close();
+  const wavPath = path.join(workDir, 'question.wav');
+  writeFileSync(wavPath, padWav(spoken.audio, 1, 2));
+
+  transcription = await startTranscriptionServer();
+  transcription.answer(200, { text: question });
+  server = await startServer({
+    // A shared machine under load can take more than the default minute to migrate a fresh database.
+    startTimeoutMs: 180_000,
+    env: {
+      CHAT_RATE_LIMIT_MAX: '1000',
+      FREE_DAILY_AI_QUOTA: '1000',
+      TRANSCRIPTION_BASE_URL: transcription.baseUrl,
+      TRANSCRIPTION_API_KEY: 'e2e-transcription-key',
+    },
+  });
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wavPath}%noloop`,
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await transcription?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const status = (page: Page) => page.getByTestId('voice-status').innerText();
+
+describe('voice input by server transcription in Chromium without Web Speech', () => {
+  it('records the question, shows the server transcript, auto-sends it and the scholar answers', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(removeSpeechRecognition);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    const chat = page.getByRole('region', { name: 'AI scholar chat' });
+    expect(await page.evaluate(() => 'webkitSpeechRecognition' in window)).toBe(false);
+
+    const microphone = chat.getByRole('button', { name: 'Start voice input' });
+    await microphone.waitFor({ timeout: 60_000 });
+    await expect.poll(() => microphone.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await status(page)).toBe('Need Permission');
+    expect(await chat.getByText('Voice Unavailable').count()).toBe(0);
+
+    const transcribed = page.waitForResponse(
+      (response) => response.url().endsWith('/api/voice/transcriptions'),
+      { timeout: 30_000 },
+    );
+    const asked = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/chat'),
+      { timeout: 60_000 },
+    );
+    const speech = page.waitForResponse((response) => response.url().endsWith('/api/tts/speak'), {
+      timeout: 60_000,
+    });
+    await microphone.click();
+    await expect.poll(() => status(page)).toBe('Listening...');
+
+    const response = await transcribed;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ text: question });
+    expect(response.request().headers()['content-type']).toMatch(/^audio\/webm/);
+
+    const upload = transcription.uploads.at(-1)!;
+    expect(upload.url).toBe('/v1/audio/transcriptions');
+    expect(upload.headers.authorization).toBe('Bearer e2e-transcription-key');
+    expect(upload.fields.model).toBe('whisper-1');
+    expect(upload.file!.name).toBe('recording.webm');
+    expect(upload.file!.type).toBe('audio/webm');
+    // A real WebM (EBML) file holding a few seconds of Opus, not an empty or cut-off recording.
+    expect(upload.file!.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(upload.file!.bytes.includes(Buffer.from('OpusHead'))).toBe(true);
+    expect(upload.file!.bytes.length).toBeGreaterThan(4000);
+
+    await chat.getByTestId('voice-transcript').getByText(question, { exact: true }).waitFor();
+    expect(await chat.getByTestId('voice-transcript').innerText()).toContain('Current transcript');
+    // Auto-sent as the user's chat message, exactly as transcribed.
+    expect((await asked).postDataJSON()).toMatchObject({ message: question });
+    await chat.locator('li', { hasText: question }).first().waitFor({ timeout: 5_000 });
+
+    const spoken = await speech;
+    expect(spoken.status()).toBe(200);
+    await chat.getByTestId('ai-message').last().waitFor({ timeout: 30_000 });
+    expect((await chat.getByTestId('ai-message').last().innerText()).length).toBeGreaterThan(40);
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Responding...');
+    expect(transcription.uploads).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
