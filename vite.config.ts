@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.mjs';
+import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const repoRoot = import.meta.dirname;
 const apiPort = process.env.API_PORT ?? '5000';
@@ -10,7 +11,7 @@ const apiPort = process.env.API_PORT ?? '5000';
 export default defineConfig({
   root: path.resolve(repoRoot, 'client'),
   publicDir: path.resolve(repoRoot, 'client/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker({ repoRoot }), precompress()],
   resolve: {
     alias: {
       '@common': path.resolve(repoRoot, 'common'),

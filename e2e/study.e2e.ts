@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
@@ -27,6 +27,23 @@ async function open(page: Page, target: string) {
 }
 
 const john316Link = '/dashboard?religion=christianity&book=John&chapter=3&verse=16';
+
+/** The verse card's highlight tint: its colour, and how far its edges are from the card's (the 1px border). */
+async function tintOf(card: Locator) {
+  const tint = card.locator('[data-highlight-tint]');
+  const [cardBox, tintBox] = await Promise.all([card.boundingBox(), tint.boundingBox()]);
+  if (!cardBox || !tintBox) throw new Error('The verse card or its tint is not laid out');
+  return {
+    color: await tint.getAttribute('data-highlight-tint'),
+    background: await tint.evaluate((element) => getComputedStyle(element).backgroundColor),
+    edgeGap: Math.max(
+      Math.abs(tintBox.x - cardBox.x),
+      Math.abs(tintBox.y - cardBox.y),
+      Math.abs(tintBox.x + tintBox.width - (cardBox.x + cardBox.width)),
+      Math.abs(tintBox.y + tintBox.height - (cardBox.y + cardBox.height)),
+    ),
+  };
+}
 
 describe('personal study', () => {
   it('highlights and notes a verse as a guest, keeps both after sign-up, lists and exports them', async () => {
@@ -92,6 +109,60 @@ describe('personal study', () => {
       .getByRole('article', { name: 'John 3:16', exact: true })
       .getByRole('img', { name: 'Highlighted yellow' })
       .waitFor();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('tints a highlighted verse card in light and dark, shares it as a 1080×1080 PNG and a link that opens it', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 1400, height: 900 },
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+      colorScheme: 'light',
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await open(page, john316Link);
+    const card = page.getByRole('article', { name: 'John 3:16', exact: true });
+    await card.getByText(JOHN_3_16_WEB).waitFor();
+    expect(await card.locator('[data-highlight-tint]').count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Highlight John 3:16' }).click();
+    await page.getByRole('button', { name: 'Green', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await card.locator('[data-highlight-tint="green"]').waitFor();
+    const light = await tintOf(card);
+    expect(light.color).toBe('green');
+    expect(light.edgeGap, JSON.stringify(light)).toBeLessThanOrEqual(1.5);
+    expect(light.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    await expectNoSeriousA11yViolations(page, { include: '#verse-16' });
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    const dark = await tintOf(card);
+    expect(dark.edgeGap, JSON.stringify(dark)).toBeLessThanOrEqual(1.5);
+    expect(dark.background).not.toBe(light.background);
+    await expectNoSeriousA11yViolations(page, { include: '#verse-16' });
+
+    // Chromium on Linux has no Web Share API, so the card downloads and the link goes to the clipboard.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Share John 3:16' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sacred-circle-john-3-16.png');
+    const png = readFileSync((await download.path())!);
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
+    await page.getByText('Image downloaded', { exact: true }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${server.url}${john316Link}`);
+
+    // The shared link, loaded afresh, lands on the verse, still tinted for the one who highlighted it.
+    await open(page, new URL(link).pathname + new URL(link).search);
+    const opened = page.getByRole('article', { name: 'John 3:16', exact: true });
+    await opened.getByText(JOHN_3_16_WEB).waitFor();
+    await opened.locator('[data-highlight-tint="green"]').waitFor();
     expect(problems).toEqual([]);
   }, 120_000);
 });

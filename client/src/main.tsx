@@ -5,6 +5,17 @@ import { initTheme } from '@/lib/theme';
 import './styles/globals.css';
 
 initTheme();
+// Only a production build has /sw.js (a worker in `npm run dev` would serve stale modules). Registered at once,
+// not after 'load': on a busy device 'load' can wait on slow lazy chunks and images for longer than a reader
+// stays, and the worker's install (precaching the shell) runs in its own thread anyway.
+if (import.meta.env.PROD) {
+  void import('@/lib/offline/register-service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    // The app works without offline reading; say why it is missing rather than fail silently.
+    .catch((error: unknown) =>
+      console.warn('Offline reading is unavailable: the service worker did not register.', error),
+    );
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -82,5 +82,6 @@ export function getReligion(id: ReligionId): ReligionDefinition {
 export function resolveReligion(value: string): ReligionId | undefined {
   const key = value.trim().toLowerCase();
   if (isReligionId(key)) return key;
-  return religionAliases[key];
+  // Own keys only: '__proto__' or 'constructor' must not resolve to Object.prototype's members.
+  return Object.hasOwn(religionAliases, key) ? religionAliases[key] : undefined;
 }

@@ -23,11 +23,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       // The build writes .br/.gz beside each asset (scripts/vite-precompress.mjs); send those when accepted.
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        reply.header('cache-control', staticCacheControl(path.relative(clientDir, filePath)));
       },
     });
   }
@@ -56,6 +52,20 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     }
     return sendIndex(reply);
   });
+}
+
+/**
+ * Hashed assets never change; the service worker must be revalidated on every update check, or a fixed
+ * release would wait behind a stale sw.js in the HTTP cache.
+ */
+export function staticCacheControl(relativePath: string): string {
+  const name = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (name === 'sw.js') return 'no-cache';
+  if (name.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
 }
 
 /** Reads a file again only when its modification time changes (a rebuild), else serves it from memory. */

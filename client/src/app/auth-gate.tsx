@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useAuth } from '@/lib/use-auth';
 
-/** Holds the app behind 'Loading Sacred Circle...' until we know who is visiting. */
+/**
+ * Holds the app behind 'Loading Sacred Circle...' until we first know who is visiting. Only the first time:
+ * a page opened offline learns who is visiting when the connection returns, and unmounting the app then
+ * would lose what the reader typed meanwhile (e.g. a question in the chat).
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading } = useAuth();
-  return isLoading ? <FullScreenSpinner /> : children;
+  const [settled, setSettled] = useState(false);
+  if (!isLoading && !settled) setSettled(true);
+  return isLoading && !settled ? <FullScreenSpinner /> : children;
 }

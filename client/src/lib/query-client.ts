@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -26,3 +26,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// TanStack assumes online until an 'offline' event; a page opened offline (from the service worker's shell)
+// should pause its queries from the start and run them when the connection returns.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

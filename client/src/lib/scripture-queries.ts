@@ -16,11 +16,18 @@ export const RELIGIONS_STALE_MS = 5 * 60 * 1000;
  * entry per key. Keys follow api-client's convention: the path in parts, an object part for the query string.
  */
 
+/**
+ * Library reads are asked for even while the browser reports offline: the service worker answers them from its
+ * cache (opened and saved chapters). Other queries keep TanStack's default and pause until the connection is back.
+ */
+const OFFLINE_READABLE = { networkMode: 'offlineFirst' } as const;
+
 export function useReligions() {
   return useQuery({
     queryKey: ['/api/religions'],
     queryFn: getQueryFn({ on401: 'throw', schema: religionsResponseSchema }),
     staleTime: RELIGIONS_STALE_MS,
+    ...OFFLINE_READABLE,
   });
 }
 
@@ -29,6 +36,7 @@ export function useBookDetail(religion: ReligionId | null, book: string | null) 
     queryKey: ['/api/religions', religion, 'books', book],
     queryFn: getQueryFn({ on401: 'throw', schema: bookDetailSchema }),
     enabled: Boolean(religion && book),
+    ...OFFLINE_READABLE,
   });
 }
 
@@ -52,6 +60,7 @@ export function useChapter(request: ChapterRequest | null) {
     queryKey: ['/api/scriptures', query],
     queryFn: getQueryFn({ on401: 'throw', schema: chapterResponseSchema }),
     enabled: query !== null,
+    ...OFFLINE_READABLE,
   });
 }
 

@@ -43,6 +43,9 @@ export function useAuth(): AuthState {
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: getQueryFn({ on401: 'returnNull', schema: authUserSchema }),
     retry: false,
+    // A failed call (no network, server down) must not be refetched by each component that mounts: AuthGate
+    // unmounts the app while the call is in flight, so every remount would refetch, fail and remount again.
+    retryOnMount: false,
   });
   return deriveAuthState({ isLoading, user: data, error });
 }

@@ -14,6 +14,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { apiRequestJson } from '@/lib/api-client';
+import { COMPARE_OFFLINE_NOTICE, OfflineNotice } from '@/lib/offline/offline-notice';
+import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
 
 export type CompareVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
@@ -148,9 +150,12 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
       }),
   });
   const busy = comparison.isPending;
+  const online = useOnline();
+  const offlineNoticeId = useId();
+  const reason = online ? undefined : offlineNoticeId;
   const start = (theme: string) => {
     const trimmed = theme.trim();
-    if (!trimmed || busy) return;
+    if (!trimmed || busy || !online) return;
     comparison.mutate(trimmed);
   };
   const submit = (event: FormEvent) => {
@@ -184,13 +189,20 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
           </div>
         ) : (
           <div className="grid gap-4">
+            {online ? null : <OfflineNotice id={offlineNoticeId}>{COMPARE_OFFLINE_NOTICE}</OfflineNotice>}
             <p className="text-sm text-muted-foreground">
               Choose a theme to see what each tradition’s texts say.
             </p>
             <ul className="grid grid-cols-2 gap-2" aria-label="Themes">
               {compareThemes.map((theme) => (
                 <li key={theme}>
-                  <Button variant="outline" className="w-full" disabled={busy} onClick={() => start(theme)}>
+                  <Button
+                    variant="outline"
+                    className="w-full"
+                    disabled={busy || !online}
+                    aria-describedby={reason}
+                    onClick={() => start(theme)}
+                  >
                     {themeLabel(theme)}
                   </Button>
                 </li>
@@ -208,7 +220,7 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
                   placeholder="Or enter your own theme (e.g., forgiveness, death, marriage)"
                   maxLength={120}
                 />
-                <Button type="submit" disabled={busy || !custom.trim()}>
+                <Button type="submit" disabled={busy || !custom.trim() || !online} aria-describedby={reason}>
                   {busy ? 'Loading...' : 'Compare'}
                 </Button>
               </div>

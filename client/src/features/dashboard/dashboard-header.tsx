@@ -6,6 +6,7 @@ import { apiUrl } from '@/lib/api-client';
 import { APP_NAME } from '@/lib/brand';
 import { useAuth } from '@/lib/use-auth';
 import { cn } from '@/lib/utils';
+import { OfflineIndicator } from './offline-indicator';
 import { ReadingSettingsMenu } from './reading-settings-menu';
 
 export type DashboardHeaderProps = {
@@ -104,6 +105,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         <span className="sr-only md:hidden">{APP_NAME} home</span>
       </Link>
       <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+        <OfflineIndicator />
         <Button
           variant={view === 'search' ? 'secondary' : 'ghost'}
           size="icon"

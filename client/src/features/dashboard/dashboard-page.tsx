@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type ComponentType, type ReactNode } fro
 import type { ReligionId } from '@common/scripture/religions';
 import type { ScriptureRef } from '@common/scripture/scripture-ref';
 import { Button } from '@/components/ui/button';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { matchesMediaQuery, useMediaQuery } from '@/lib/media-query';
 import { useReligions } from '@/lib/scripture-queries';
 import { useStoredValue } from '@/lib/stored-value';
@@ -241,8 +242,12 @@ function SidePanel({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  // Over a narrow screen the open panel is modal: focus stays in it and Escape closes it.
+  useFocusTrap(ref, open && !isDesktop, onClose);
   return (
     <aside
+      ref={ref}
       id={id}
       aria-label={label}
       data-open={open}

@@ -9,6 +9,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useBookDetail } from '@/lib/scripture-queries';
 import { cn } from '@/lib/utils';
 import { BookPicker } from './book-picker';
+import { SaveForOffline } from './save-for-offline';
 
 /** Spec §2: the chapter picker offers 10 chapters when a book's count is not known. */
 export const DEFAULT_MAX_CHAPTERS = 10;
@@ -131,6 +132,14 @@ export function NavigationPanel({
               )}
             </div>
           )}
+          {book && detail.data ? (
+            <SaveForOffline
+              key={`${religion}/${book}`}
+              religion={religion}
+              book={book}
+              detail={detail.data}
+            />
+          ) : null}
         </section>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { shareCardFileName, shareVerseImagePath } from '@common/api/share';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
 
 export type SharedVerse = {
@@ -7,6 +9,8 @@ export type SharedVerse = {
   chapter: number;
   verse: number;
   reference: string;
+  /** The translation the card shows; without it the tradition's default. */
+  translation?: string;
   text?: string;
 };
 
@@ -21,23 +25,103 @@ export function verseLink(verse: SharedVerse): string {
   return `/dashboard?${params.toString()}`;
 }
 
-/** Shares a verse's link with the Web Share API where there is one, else copies it. */
+type ShareCapable = Pick<Navigator, 'share' | 'canShare'>;
+
+/**
+ * How this browser can pass the card on: the system share sheet when it accepts image files (most phones), else a
+ * download of the PNG with the link on the clipboard (most desktops).
+ */
+export function shareMethodFor(browser: Partial<ShareCapable>, file: File): 'share-file' | 'download' {
+  if (typeof browser.share !== 'function' || typeof browser.canShare !== 'function') return 'download';
+  try {
+    return browser.canShare({ files: [file] }) ? 'share-file' : 'download';
+  } catch {
+    return 'download';
+  }
+}
+
+/** The verse's 1080×1080 card from the server, as a file named after the verse. */
+export async function fetchVerseCard(verse: SharedVerse): Promise<File> {
+  const response = await apiRequest('GET', shareVerseImagePath, undefined, {
+    query: {
+      religion: verse.religion,
+      book: verse.book,
+      chapter: verse.chapter,
+      verse: verse.verse,
+      translation: verse.translation,
+    },
+  });
+  return new File([await response.arrayBuffer()], shareCardFileName(verse.reference), { type: 'image/png' });
+}
+
+function download(file: File) {
+  const url = URL.createObjectURL(file);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = file.name;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The download has started once click() returns; the object URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The server's own sentence (a 404's 'John 3:99 is not in the library.'), else a plain one. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  return 'The image could not be made. Please check your connection and try again.';
+}
+
+async function copied(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shares a verse as its image card and deep link: through the Web Share API where the browser can share files,
+ * else by downloading the card and copying the link.
+ */
 export function useShareVerse() {
   const { toast } = useToast();
   return useCallback(
     async (verse: SharedVerse) => {
       const url = new URL(verseLink(verse), window.location.origin).toString();
       const text = verse.text ? `${verse.text} — ${verse.reference}` : verse.reference;
+      let file: File;
       try {
-        if (navigator.share) {
-          await navigator.share({ title: verse.reference, text, url });
+        file = await fetchVerseCard(verse);
+      } catch (error) {
+        const linkCopied = await copied(`${text}\n${url}`);
+        toast({
+          title: 'Image not made',
+          description: `${reasonOf(error)}${
+            linkCopied ? ` A link to ${verse.reference} is on your clipboard instead.` : ''
+          }`,
+          variant: 'destructive',
+        });
+        return;
+      }
+      try {
+        if (shareMethodFor(navigator, file) === 'share-file') {
+          await navigator.share({ files: [file], title: verse.reference, text, url });
           return;
         }
-        await navigator.clipboard.writeText(`${text}\n${url}`);
-        toast({ title: 'Link copied', description: `A link to ${verse.reference} is on your clipboard.` });
+        download(file);
+        const linkCopied = await copied(url);
+        toast({
+          title: 'Image downloaded',
+          description: linkCopied
+            ? `The image of ${verse.reference} is in your downloads, and its link is on your clipboard.`
+            : `The image of ${verse.reference} is in your downloads. Its link: ${url}`,
+        });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        toast({ title: 'Not shared', description: 'The link could not be shared.', variant: 'destructive' });
+        toast({ title: 'Not shared', description: 'The verse could not be shared.', variant: 'destructive' });
       }
     },
     [toast],

@@ -78,6 +78,7 @@ describe('VerseStudyActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Highlight John 3:16' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Green' }));
     expect(await screen.findByRole('img', { name: 'Highlighted green' })).toBeTruthy();
+    expect(document.querySelector('[data-highlight-tint]')?.className).toContain('bg-green-100');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a note to John 3:16' }));
     fireEvent.change(await screen.findByLabelText('Note on John 3:16'), {
@@ -90,28 +91,8 @@ describe('VerseStudyActions', () => {
       ['highlight', 'green'],
       ['note', 'God gives first.'],
     ]);
-  });
-});
-
-describe('sharing a verse', () => {
-  it('copies the verse’s deep link where the browser has no Web Share API', async () => {
-    const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void copied.push(text) },
-    });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <VerseStudyActions {...john316} reference="John 3:16" />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Share a link to John 3:16' }));
-    await waitFor(() =>
-      expect(copied).toEqual([
-        `John 3:16\n${window.location.origin}/dashboard?religion=christianity&book=John&chapter=3&verse=16`,
-      ]),
-    );
-  });
+    // Many clicks through real HTTP: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
 
 describe('MyStudyPage', () => {

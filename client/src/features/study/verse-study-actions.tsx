@@ -23,7 +23,7 @@ function useItemsOfVerse(verse: StudyVerse) {
   }, [data, verse]);
 }
 
-/** Bookmark, highlight (a colour) and note actions of one verse card; a highlight shows as a coloured mark. */
+/** Bookmark, highlight (a colour), note and share actions of one verse card; a highlight tints the whole card. */
 export function VerseStudyActions({ reference, ...verse }: VerseStudyActionsProps) {
   const { religion, book, chapter, translation } = verse;
   const target = useMemo(
@@ -39,6 +39,18 @@ export function VerseStudyActions({ reference, ...verse }: VerseStudyActionsProp
 
   return (
     <>
+      {highlight?.color && (
+        // The whole verse card takes the colour: the card is positioned and isolated (verse-card.tsx), so this
+        // layer sits on its background and under its text.
+        <span
+          aria-hidden="true"
+          data-highlight-tint={highlight.color}
+          className={cn(
+            'pointer-events-none absolute inset-0 -z-10 rounded-[inherit]',
+            highlightStyles[highlight.color].tint,
+          )}
+        />
+      )}
       {highlight?.color && (
         <span
           className={cn('inline-block size-3 rounded-full', highlightStyles[highlight.color].swatch)}
@@ -112,8 +124,8 @@ export function VerseStudyActions({ reference, ...verse }: VerseStudyActionsProp
         variant="ghost"
         size="icon"
         className="size-9"
-        aria-label={`Share a link to ${reference}`}
-        title="Share link"
+        aria-label={`Share ${reference}`}
+        title="Share as an image"
         onClick={() => void share({ ...target, reference })}
       >
         <Share2 aria-hidden="true" />

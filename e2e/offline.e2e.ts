@@ -1,0 +1,260 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { toastWith } from './support/public-site';
+import { clientOutputDir } from '../scripts/client-build.mjs';
+import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * Offline reading (issue #10) in Chromium against the built client and the real server: the service worker
+ * precaches the shell, keeps opened chapters, 'Save for offline' stores a whole book, Playwright's offline
+ * mode cuts the network, and an update of sw.js is picked up through the 'A new version is available' toast.
+ * The server serves a private copy of the build (CLIENT_DIR): other specs may rebuild dist/client meanwhile,
+ * and the update test writes a new sw.js into it.
+ */
+// Playwright applies offline mode to the service worker's own requests only with this flag; without it the
+// worker would still reach the server while the page is 'offline', which is not what a reader's device does.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+const CHAT_OFFLINE =
+  'You are offline. The scholar needs a connection to answer; chapters you opened or saved can still be read.';
+
+const browser = useBrowser();
+let server: RunningServer;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await copyWholeBuild();
+  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
+  server = await startServer({ seedDataDir: seedDir, env: { CLIENT_DIR: clientDir } });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+});
+
+/**
+ * A private copy of dist/client, taken again until it is one whole build: another spec's global setup may be
+ * rebuilding dist/client at the same moment, and a copy missing a file the worker precaches never installs.
+ */
+async function copyWholeBuild(): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-offline-client-'));
+    execFileSync('flock', ['/tmp/build.lock', 'cp', '-R', `${clientOutputDir}/.`, dir]);
+    const worker = existsSync(path.join(dir, 'sw.js')) ? readFileSync(path.join(dir, 'sw.js'), 'utf8') : '';
+    const html = existsSync(path.join(dir, 'index.html'))
+      ? readFileSync(path.join(dir, 'index.html'), 'utf8')
+      : '';
+    const needed = [...`${worker}\n${html}`.matchAll(/\/assets\/[\w.-]+\.\w+/g)].map((match) => match[0]);
+    if (worker && html && needed.length > 0 && needed.every((file) => existsSync(path.join(dir, file))))
+      return dir;
+    rmSync(dir, { recursive: true, force: true });
+    if (attempt === 20)
+      throw new Error('dist/client never held one whole build with sw.js (is it being rebuilt?)');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+}
+
+const verseCard = (page: Page, reference: string): Locator =>
+  page.getByRole('article', { name: reference, exact: true });
+
+async function waitForDashboard(page: Page) {
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 60_000 });
+}
+
+/** The worker controls the page once it has installed (precached the shell) and claimed the client. */
+async function waitForServiceWorker(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const states = [
+            registration?.installing?.state,
+            registration?.waiting?.state,
+            registration?.active?.state,
+          ];
+          return `controller: ${navigator.serviceWorker.controller?.state ?? 'none'}; worker: ${states.join('/')}; document: ${document.readyState}`;
+        }),
+      { timeout: 90_000, message: 'the service worker did not take control of the page' },
+    )
+    .toMatch(/^controller: activated;/);
+}
+
+const shellCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('sacred-circle-shell-')));
+
+describe('offline reading as an installable PWA', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    context = page.context();
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.text().startsWith('Offline reading is unavailable')) problems.push(message.text());
+    });
+  }, 180_000);
+
+  it('installs: the manifest has the icons and display mode Chromium needs, and the worker precaches the shell', async () => {
+    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=3`);
+    await waitForDashboard(page);
+    await waitForServiceWorker(page);
+
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+    });
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', name: 'Sacred Circle' });
+    const icons = (manifest?.icons ?? []) as { sizes: string; purpose?: string }[];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+    const [shell] = await shellCaches(page);
+    expect(shell).toMatch(/^sacred-circle-shell-[0-9a-f]{16}$/);
+    const cached = await page.evaluate(async (name) => {
+      const keys = await (await caches.open(name)).keys();
+      return keys.map((request) => new URL(request.url).pathname);
+    }, shell!);
+    expect(cached).toContain('/');
+    expect(cached).toContain('/site.webmanifest');
+    expect(cached.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
+    expect(cached.some((path) => /^\/assets\/literata-latin-wght-normal-.*\.woff2$/.test(path))).toBe(true);
+    expect(cached.some((path) => path.startsWith('/api/'))).toBe(false);
+  }, 180_000);
+
+  it('keeps the chapter read online and saves a whole book for offline', async () => {
+    // The deep link was read before the worker controlled the page; reload so the read goes through it.
+    await page.reload();
+    await waitForDashboard(page);
+    await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
+
+    await page.goto(`${server.url}/dashboard?religion=christianity&book=Ruth&chapter=1`);
+    await waitForDashboard(page);
+    await expect.poll(() => verseCard(page, 'Ruth 1:1').isVisible()).toBe(true);
+    const navigation = page.locator('#dashboard-navigation');
+    await navigation.getByRole('button', { name: 'Save for offline' }).click();
+    await expect
+      .poll(() => navigation.getByRole('status').filter({ hasText: 'Saved for offline' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const stored = await page.evaluate(async () => {
+      const keys = await (await caches.open('sacred-circle-scripture-v1')).keys();
+      return keys
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/api/scriptures' && url.searchParams.get('book') === 'Ruth')
+        .map((url) => Number(url.searchParams.get('chapter')))
+        .sort();
+    });
+    expect(stored).toEqual([1, 2, 3, 4]);
+  }, 180_000);
+
+  it('offline: the shell loads, the opened and the saved (never opened) chapters read, chat explains', async () => {
+    await context.setOffline(true);
+    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=3`);
+    await waitForDashboard(page);
+    await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
+    const header = page.locator('header').first();
+    await expect.poll(() => header.getByRole('status').innerText()).toContain('Offline');
+
+    await page.goto(`${server.url}/dashboard?religion=christianity&book=Ruth&chapter=3`);
+    await waitForDashboard(page);
+    await expect.poll(() => verseCard(page, 'Ruth 3:1').innerText()).toMatch(/Naomi her mother.in.law said/);
+
+    const chatToggle = page.getByRole('button', { name: 'Show chat panel' });
+    if (await chatToggle.count()) await chatToggle.click();
+    const chat = page.locator('#dashboard-chat');
+    await expect.poll(() => chat.getByText(CHAT_OFFLINE).count()).toBe(1);
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('What is loving-kindness?');
+    const send = chat.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    const notice = chat.getByRole('status').filter({ hasText: CHAT_OFFLINE });
+    expect(await send.getAttribute('aria-describedby')).toBe(await notice.getAttribute('id'));
+    await expectNoSeriousA11yViolations(page, { include: '#dashboard-chat' });
+    await expectNoSeriousA11yViolations(page, { include: 'header' });
+  }, 180_000);
+
+  it('back online: the notice and badge leave and new chapters come from the server', async () => {
+    await context.setOffline(false);
+    const chat = page.locator('#dashboard-chat');
+    await expect.poll(() => chat.getByText(CHAT_OFFLINE).count()).toBe(0);
+    // The draft typed offline is still there and can be sent once the conversation has loaded again.
+    expect(await chat.getByRole('textbox', { name: 'Your question' }).inputValue()).toBe(
+      'What is loving-kindness?',
+    );
+    await expect
+      .poll(() => chat.getByRole('button', { name: 'Send' }).isDisabled(), { timeout: 30_000 })
+      .toBe(false);
+    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=4`);
+    await waitForDashboard(page);
+    await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
+    expect(await page.locator('header').first().getByText('Offline').count()).toBe(0);
+  }, 180_000);
+
+  it('picks up a new sw.js through the update toast: one reload, the old shell cache deleted', async () => {
+    // Its own starting point, online and controlled by the worker, whatever the tests before it left behind.
+    await context.setOffline(false);
+    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=4`);
+    await waitForDashboard(page);
+    await waitForServiceWorker(page);
+    await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
+    const [oldShell] = await shellCaches(page);
+    const workerFile = path.join(clientDir, 'sw.js');
+    const original = readFileSync(workerFile, 'utf8');
+    const oldVersion = oldShell!.replace('sacred-circle-shell-', '');
+    const newVersion = 'feedfacecafebeef';
+    expect(original).toContain(oldVersion);
+    // A new release of the worker, as a deploy would put it on the server: a new version, so new caches.
+    rmSync(`${workerFile}.br`, { force: true });
+    rmSync(`${workerFile}.gz`, { force: true });
+    writeFileSync(workerFile, original.replaceAll(oldVersion, newVersion));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting?.state ?? registration?.installing?.state ?? 'none';
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe('installed');
+    const toast = toastWith(page, 'A new version is available');
+    await toast.waitFor({ timeout: 30_000 });
+    // Waiting, not active: the page still runs on the old version until the reader chooses.
+    expect(await shellCaches(page)).toEqual(
+      expect.arrayContaining([oldShell, `sacred-circle-shell-${newVersion}`]),
+    );
+    expect(loads).toBe(0);
+
+    await toast.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => loads, { timeout: 30_000 }).toBe(1);
+    await waitForDashboard(page);
+    await expect.poll(() => shellCaches(page)).toEqual([`sacred-circle-shell-${newVersion}`]);
+    await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
+    // No reload loop: the new version runs and stays.
+    await page.waitForTimeout(2_000);
+    expect(loads).toBe(1);
+    expect(await toastWith(page, 'A new version is available').count()).toBe(0);
+    // Saved books survive an app update: only the shell is per version.
+    expect(
+      await page.evaluate(async () => (await caches.keys()).includes('sacred-circle-scripture-v1')),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});

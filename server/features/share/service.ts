@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { ShareVerseQuery } from '../../../common/api/share';
+import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
+import { renderVerseCard, type CardVerse } from './card-render';
+import { readSharedVerse } from './store';
+
+/** Bumped when the card's look changes, so browsers and caches holding the old image fetch the new one. */
+const CARD_DESIGN = '1';
+/** About 100-350 KB a card: 64 cards stay well under 32 MB. */
+const MAX_CACHED_CARDS = 64;
+
+export type VerseCardImage = { png: Buffer; etag: string; reference: string; translation: string };
+type ResolvedQuery = Omit<ShareVerseQuery, 'chapter' | 'verse'> & { chapter: number; verse: number };
+
+/** Recently rendered cards, least recently used dropped first; the key is the ETag (what the card shows). */
+class CardCache {
+  private readonly entries = new Map<string, Buffer>();
+  constructor(private readonly max: number) {}
+
+  get(key: string): Buffer | undefined {
+    const png = this.entries.get(key);
+    if (png) {
+      this.entries.delete(key);
+      this.entries.set(key, png);
+    }
+    return png;
+  }
+
+  set(key: string, png: Buffer): void {
+    this.entries.delete(key);
+    this.entries.set(key, png);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.max) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** Renders (or finds in the cache) the share card of one verse; a 404 when the library does not hold it. */
+export class ShareService {
+  private readonly cache = new CardCache(MAX_CACHED_CARDS);
+  /** One render per card at a time: a burst of the same share link renders once. */
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+
+  async verseCard(db: Database, query: ResolvedQuery): Promise<VerseCardImage> {
+    const found = await readSharedVerse(db, query);
+    if (!found) {
+      const reference = formatScriptureRef({ ...query, verse: query.verse });
+      throw notFound(
+        query.translation
+          ? `${reference} is not in the library in the translation "${query.translation}".`
+          : `${reference} is not in the library.`,
+      );
+    }
+    const card: CardVerse = {
+      text: found.text,
+      reference: formatScriptureRef({
+        religion: query.religion,
+        book: query.book,
+        chapter: query.chapter,
+        verse: query.verse,
+      }),
+      translationName: found.translationName,
+      language: found.language,
+      direction: found.direction,
+    };
+    const etag = `"${createHash('sha1')
+      .update(JSON.stringify([CARD_DESIGN, card]))
+      .digest('base64url')}"`;
+    let png = this.cache.get(etag);
+    if (!png) {
+      let pending = this.rendering.get(etag);
+      if (!pending) {
+        pending = renderVerseCard(card).finally(() => this.rendering.delete(etag));
+        this.rendering.set(etag, pending);
+      }
+      png = await pending;
+      this.cache.set(etag, png);
+    }
+    return { png, etag, reference: card.reference, translation: found.translation };
+  }
+}
+
+/** RFC 9110 If-None-Match: a list of (possibly weak) tags, or '*'. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
