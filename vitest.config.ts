@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
         },

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
+import { registerNulGuard } from './lib/nul-characters';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa } from './lib/spa';
@@ -22,6 +23,8 @@ import { chatRoutes } from './features/chat/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { ttsRoutes } from './features/tts/routes';
 import { studyRoutes } from './features/study/routes';
+import { shareRoutes } from './features/share/routes';
+import { transcriptionRoutes } from './features/transcription/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +42,8 @@ export type BuildAppOptions = {
   /** Folder of the built client (default dist/client). */
   clientDir?: string;
   logger?: boolean;
+  /** Sees every route as it is added (the fuzzer lists routes and their zod schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export function databaseOptionsFromConfig(config: Config) {
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -71,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app, { exposeDetails: config.NODE_ENV !== 'production' });
+  registerNulGuard(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -92,7 +99,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(ttsRoutes, { prefix: '/api' });
   await app.register(studyRoutes, { prefix: '/api' });
+  await app.register(shareRoutes, { prefix: '/api' });
+  await app.register(transcriptionRoutes, { prefix: '/api' });
 
-  await registerSpa(app, options.clientDir ?? path.resolve('dist/client'));
+  await registerSpa(app, options.clientDir ?? path.resolve(config.CLIENT_DIR));
   return app;
 }

@@ -126,7 +126,8 @@ export const profileUpdateSchema = z
       .optional()
       .nullable(),
     profileImageUrl: z
-      .union([z.literal(''), z.url('Invalid image address').max(2048)])
+      // Only web addresses: a javascript: or data: URL stored here would be a script waiting for a link.
+      .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Invalid image address' }).max(2048)])
       .optional()
       .nullable(),
   })

@@ -14,10 +14,11 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` are added to chromiumArgs, e.g. a fake microphone playing a file. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(`No Chromium to drive. ${chromiumHelp}`);
-  return chromium.launch({ executablePath, args: chromiumArgs });
+  return chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
 }
 
 export type BrowserFixture = {

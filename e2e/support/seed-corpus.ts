@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/client-build.mjs';
-import { corpusTemplateKey, testCacheDir } from '../../server/corpus/test-template';
+import { corpusTemplateKey, testCacheDir, withFileLock } from '../../server/corpus/test-template';
 
 /** One source per tradition: the WEB Bible, the Qur'an, the Sefaria Tanakh, the Gita and the Dhammapada. */
 export const ONE_SOURCE_PER_TRADITION = [
@@ -30,33 +30,45 @@ export async function seededCorpusDir(sources: string[]): Promise<string> {
   const dataDir = path.join(testCacheDir, `e2e-seed-${key}`);
   if (existsSync(path.join(dataDir, READY_MARKER))) return dataDir;
 
-  const needsMirror = sources.some((source) => !source.endsWith('-fallback') && source !== 'islam:quran');
-  if (needsMirror && !existsSync(corpusMirror)) {
-    throw new Error(
-      `These e2e tests need the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
-    );
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/corpus/cli.ts', 'import', ...sources], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CORPUS_MIRROR: corpusMirror,
-      LOG_LEVEL: 'warn',
+  // Engineers and e2e files start side by side: one importer per key, the others wait for its marker.
+  mkdirSync(testCacheDir, { recursive: true });
+  await withFileLock(
+    `${dataDir}.lock`,
+    () => existsSync(path.join(dataDir, READY_MARKER)),
+    async () => {
+      const needsMirror = sources.some((source) => !source.endsWith('-fallback') && source !== 'islam:quran');
+      if (needsMirror && !existsSync(corpusMirror)) {
+        throw new Error(
+          `These e2e tests need the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
+        );
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/corpus/cli.ts', 'import', ...sources],
+        {
+          cwd: projectRoot,
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            CORPUS_MIRROR: corpusMirror,
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      if (code !== 0) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw new Error(`Importing ${sources.join(', ')} failed (${code}):\n${output}`);
+      }
+      writeFileSync(path.join(dataDir, READY_MARKER), new Date().toISOString());
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`Importing ${sources.join(', ')} failed (${code}):\n${output}`);
-  }
-  writeFileSync(path.join(dataDir, READY_MARKER), new Date().toISOString());
+  );
   return dataDir;
 }

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { projectRoot } from '../../scripts/client-build.mjs';
+import { serverBundle } from '../../scripts/server-build.mjs';
+import { findFreePort, waitForExit } from '../../server/test/child-process';
 
 export type ServerOptions = {
   /** Extra environment for the server (wins over the defaults below). */
@@ -37,34 +38,10 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 /**
- * Starts the real server (`node --import tsx server/main.ts`, serving the built client) as a child process on a
+ * Starts the real server (`dist/server/main.mjs`, what `npm start` runs, serving the built client) as a child process on a
  * free port with a fresh temporary DATA_DIR (embedded PGlite), and waits until /api/health answers 200.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -89,7 +66,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let lastExit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
   const launch = async () => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const started = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { projectRoot } from '../lib/project-root';
 
 /** Everything above the driver uses this one type: the same queries run on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -28,12 +29,19 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 const casing = 'snake_case' as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Without it a request waits forever for a connection to a server that does not answer; with it the
+      // request fails and the error handler answers 503. Generous, so a busy pool under load still queues.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePostgres({ client: pool, casing }) as unknown as Database;

@@ -28,17 +28,35 @@ function describeValidation(error: FastifyError & { validationContext?: string }
   return { message: message || 'The request is invalid.', details: { issues } };
 }
 
-/** Database outages surface as 503 with a message, never as a bare 500. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+// node-postgres raises these without a code when the server goes away mid-query or the pool cannot connect.
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/;
+
+/**
+ * Database outages surface as 503 with a message, never as a bare 500. Drizzle wraps the driver's error in a
+ * DrizzleQueryError (the driver's error is its `cause`), so the whole cause chain is checked.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' || // admin_shutdown
-    code === '57P03' || // cannot_connect_now
-    code === '08006' ||
-    code === '08001'
-  );
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { exposeDetails: boolean }) {

@@ -110,6 +110,13 @@ async function resolveIdentity(request: FastifyRequest): Promise<Identity | null
           : 'Your sign-in is not valid. Please sign in again.',
       );
     }
+    // A token signed before a ban stays valid for up to ACCESS_TOKEN_TTL: without this lookup a suspended
+    // account kept using the API until then (the cookie path already refused it at once).
+    const [account] = await request.server.database.db
+      .select({ banned: users.banned, banReason: users.banReason, banExpiresAt: users.banExpiresAt })
+      .from(users)
+      .where(eq(users.id, verdict.claims.userId));
+    if (account) assertNotBanned(account);
     return {
       userId: verdict.claims.userId,
       isGuest: false,

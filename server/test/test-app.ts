@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
@@ -7,7 +7,12 @@ import { openTestDatabase } from './test-database';
 /** The real app on a fresh database, for `inject()` tests. Close it in afterAll. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: DatabaseHandle; clientDir?: string; corpus?: boolean } = {},
+  options: {
+    database?: DatabaseHandle;
+    clientDir?: string;
+    corpus?: boolean;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<FastifyInstance & { testConfig: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,6 +28,7 @@ export async function createTestApp(
     migrate: false,
     logger: false,
     clientDir: options.clientDir,
+    onRoute: options.onRoute,
   });
   return Object.assign(app, { testConfig: config });
 }

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix primitives (checkbox, scroll area) only use it to measure layout.
@@ -7,6 +7,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor wait for real HTTP answers from local servers; on a loaded 2-core machine (CI beside other
+// work) those can take seconds, and the 1 s default failed tests that were only slow.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

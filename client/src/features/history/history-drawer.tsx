@@ -10,7 +10,7 @@ import {
 } from '@common/chat/history';
 import { timeLabel } from '@common/chat/time-label';
 import { Button } from '@/components/ui/button';
-import { DialogOverlay } from '@/components/ui/dialog';
+import { DialogOverlay, useReturnFocus } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ConversationHistory } from './use-conversation-history';
@@ -113,6 +113,7 @@ function ConversationList({
 export function HistoryDrawer({ open, onOpenChange, history, Progress }: HistoryDrawerProps) {
   const [term, setTerm] = useState('');
   const found = searchConversations(history.entries, term);
+  const { focusHandlers } = useReturnFocus({});
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -121,6 +122,7 @@ export function HistoryDrawer({ open, onOpenChange, history, Progress }: History
         <DialogPrimitive.Content
           className="fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col border-s bg-background shadow-lg"
           aria-describedby={undefined}
+          {...focusHandlers}
         >
           <div className="flex items-center gap-2 border-b p-3">
             <DialogPrimitive.Title className="flex-1 font-semibold">History</DialogPrimitive.Title>

@@ -10,7 +10,7 @@ import {
 } from '@common/api/moderation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiRequestError, apiRequestJson } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useToast } from '@/lib/use-toast';
@@ -149,27 +149,30 @@ export function ModerationPage() {
               <TabsTrigger value="reviewed">Reviewed</TabsTrigger>
               <TabsTrigger value="all">All</TabsTrigger>
             </TabsList>
+            {/* The selected tab's panel, so its aria-controls points at a real element. */}
+            <TabsContent value={status}>
+              {queue.isPending ? (
+                <p className="text-muted-foreground">Loading the queue…</p>
+              ) : queue.isError ? (
+                <p className="text-destructive">The queue could not be loaded. Please try again.</p>
+              ) : queue.data.items.length === 0 ? (
+                <p className="rounded-lg border p-6 text-center text-muted-foreground">
+                  No flagged messages here.
+                </p>
+              ) : (
+                <ul className="grid gap-3">
+                  {queue.data.items.map((item) => (
+                    <FlaggedCard
+                      key={item.id}
+                      item={item}
+                      busy={act.isPending}
+                      onAct={(action) => act.mutate({ id: item.id, action })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
           </Tabs>
-          {queue.isPending ? (
-            <p className="text-muted-foreground">Loading the queue…</p>
-          ) : queue.isError ? (
-            <p className="text-destructive">The queue could not be loaded. Please try again.</p>
-          ) : queue.data.items.length === 0 ? (
-            <p className="rounded-lg border p-6 text-center text-muted-foreground">
-              No flagged messages here.
-            </p>
-          ) : (
-            <ul className="grid gap-3">
-              {queue.data.items.map((item) => (
-                <FlaggedCard
-                  key={item.id}
-                  item={item}
-                  busy={act.isPending}
-                  onAct={(action) => act.mutate({ id: item.id, action })}
-                />
-              ))}
-            </ul>
-          )}
         </>
       )}
     </main>

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectFocusTrapped, expectFocusVisible, isFocused, tabTo } from './support/a11y-checks';
+import { useBrowser } from './support/browser';
+import { installFakeVoiceInput } from './support/fake-voice-input';
+import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The whole app with the keyboard only: after the page opens, no test here clicks. Every step moves focus with
+ * Tab / Shift+Tab and acts with Enter, Space, Escape or the arrow keys, and each focus stop shows a ring.
+ */
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+
+const browser = useBrowser();
+let server: RunningServer;
+
+beforeAll(async () => {
+  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
+  server = await startServer({
+    seedDataDir: seedDir,
+    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
+  });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function open(target: string, width = 1400, height = 900): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(installFakeVoiceInput);
+  await page.goto(`${server.url}${target}`);
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 45_000 });
+  await page.locator('main').first().waitFor();
+  return { page, problems };
+}
+
+const verseCard = (page: Page, reference: string) =>
+  page.getByRole('article', { name: reference, exact: true });
+const chat = (page: Page) => page.getByRole('region', { name: 'AI scholar chat' });
+
+/** Opens a dialog or drawer from its trigger with Enter, checks focus stays in it, closes it, focus returns. */
+async function dialogRoundTrip(page: Page, trigger: Locator, dialog: Locator, close: 'Escape' | Locator) {
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await expect.poll(() => isFocused(dialog)).toBe(true);
+  await expectFocusTrapped(page, dialog);
+  if (close === 'Escape') {
+    await page.keyboard.press('Escape');
+  } else {
+    await tabTo(page, close);
+    await page.keyboard.press('Enter');
+  }
+  await dialog.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => isFocused(trigger), {
+      message: `focus did not return to ${trigger.toString()} after closing ${dialog.toString()}`,
+    })
+    .toBe(true);
+  await expectFocusVisible(page);
+}
+
+describe('the app with the keyboard only', () => {
+  it('reader: a tradition, a book, a chapter, the next chapter, read aloud, verse actions, settings', async () => {
+    const { page, problems } = await open('/dashboard');
+    const navigation = page.locator('#dashboard-navigation');
+
+    const bible = navigation.getByRole('button', { name: 'Holy Bible', exact: true });
+    await tabTo(page, bible);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bible.getAttribute('aria-pressed')).toBe('true');
+
+    const bookButton = page.getByRole('button', { name: /^(Book: .*|Select a book\.\.\.)$/ });
+    await tabTo(page, bookButton);
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('textbox', { name: 'Search books' });
+    await expect.poll(() => isFocused(search)).toBe(true);
+    await page.keyboard.type('John');
+    await tabTo(page, page.getByRole('button', { name: 'John', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bookButton.getAttribute('aria-label')).toBe('Book: John');
+
+    const chapterPicker = navigation.getByRole('combobox', { name: 'Chapter' });
+    await tabTo(page, chapterPicker);
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    const highlighted = page.locator('[role="option"][data-highlighted]');
+    for (let i = 0; i < 10 && (await highlighted.innerText().catch(() => '')) !== 'Chapter 3'; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await highlighted.innerText()).toBe('Chapter 3');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => verseCard(page, 'John 3:16').innerText(), { timeout: 15_000 })
+      .toContain('For God so loved the world');
+    await expect.poll(() => isFocused(chapterPicker)).toBe(true);
+
+    // The next chapter from the reader's chapter buttons, announced as the current page.
+    const chapter4 = page.getByRole('button', { name: 'Chapter 4', exact: true });
+    await tabTo(page, chapter4);
+    await page.keyboard.press('Enter');
+    await verseCard(page, 'John 4:1').waitFor({ timeout: 15_000 });
+    expect(await chapter4.getAttribute('aria-current')).toBe('page');
+
+    // Read aloud: Play with Enter, Stop with Enter on Stop.
+    const controls = page.getByRole('toolbar', { name: 'Reading controls' });
+    await tabTo(page, controls.getByRole('button', { name: 'Play' }));
+    await page.keyboard.press('Enter');
+    await controls.getByText('Reading...').waitFor({ timeout: 30_000 });
+    await tabTo(page, controls.getByRole('button', { name: 'Stop' }));
+    await page.keyboard.press('Enter');
+    await controls.getByRole('button', { name: 'Play' }).waitFor();
+    expect(await controls.getByText('Reading...').count()).toBe(0);
+
+    // Verse actions: a note written and saved, a highlight colour chosen, focus back on each trigger.
+    const card = verseCard(page, 'John 4:2');
+    const addNote = card.getByRole('button', { name: 'Add a note to John 4:2' });
+    await tabTo(page, addNote, { limit: 200 });
+    await page.keyboard.press('Enter');
+    const note = page.getByLabel('Note on John 4:2');
+    await expect.poll(() => isFocused(note)).toBe(true);
+    await page.keyboard.type('Living water, never thirsty again.');
+    await tabTo(
+      page,
+      page.getByRole('dialog', { name: 'Add a note to John 4:2' }).getByRole('button', { name: 'Save note' }),
+    );
+    await page.keyboard.press('Enter');
+    const editNote = card.getByRole('button', { name: 'Edit note on John 4:2' });
+    await editNote.waitFor();
+    await expect.poll(() => isFocused(editNote)).toBe(true);
+
+    const highlight = card.getByRole('button', { name: 'Highlight John 4:2' });
+    await tabTo(page, highlight);
+    await page.keyboard.press('Enter');
+    const colours = page.getByRole('dialog', { name: 'Highlight colour for John 4:2' });
+    await expect.poll(() => isFocused(colours)).toBe(true);
+    await tabTo(page, colours.getByRole('button', { name: 'Green', exact: true }));
+    await page.keyboard.press('Space');
+    await card.getByRole('img', { name: 'Highlighted green' }).waitFor();
+    await page.keyboard.press('Escape');
+    await colours.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(highlight)).toBe(true);
+
+    // The reading settings popover: dark theme by keyboard, Escape returns focus to its trigger.
+    const settings = page.getByRole('button', { name: 'Reading settings' });
+    await tabTo(page, settings, { limit: 200 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Dark', exact: true }));
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(settings)).toBe(true);
+    await expectFocusVisible(page);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('chat, voice, compare, history and the clear dialog', async () => {
+    const { page, problems } = await open('/dashboard?religion=buddhism&book=Dhammapada&chapter=1');
+    const panel = chat(page);
+
+    const question = panel.getByRole('textbox', { name: 'Your question' });
+    await tabTo(page, question, { limit: 200 });
+    await page.keyboard.type('What do the texts say about anger?');
+    await page.keyboard.press('Enter');
+    const readAloud = panel.getByRole('button', { name: 'Read the whole answer aloud' }).last();
+    await readAloud.waitFor({ timeout: 30_000 });
+    // The reply is reachable: Shift+Tab from the question box lands on the answer's own controls.
+    await tabTo(page, readAloud);
+    expect(await panel.getByTestId('ai-message').last().innerText()).toMatch(/anger|hatred/i);
+
+    // Voice: the microphone button starts and stops listening, and a spoken question is sent.
+    const microphone = panel.getByRole('button', { name: 'Start voice input' });
+    await tabTo(page, microphone);
+    await page.keyboard.press('Enter');
+    const status = panel.getByTestId('voice-status');
+    await expect.poll(() => status.innerText()).toBe('Listening...');
+    const stop = panel.getByRole('button', { name: 'Stop listening' });
+    await expect.poll(() => isFocused(stop)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => status.innerText()).not.toBe('Listening...');
+    await expect.poll(() => isFocused(microphone)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.innerText()).toBe('Listening...');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __say: (text: string) => boolean }).__say('What is compassion?'),
+        ),
+      )
+      .toBe(true);
+    await panel.getByText('What is compassion?', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // The clear dialog and the history drawer: focus trapped while open, back on the trigger after.
+    await dialogRoundTrip(
+      page,
+      panel.getByRole('button', { name: 'Clear' }),
+      page.getByRole('dialog', { name: 'Clear chat' }),
+      page.getByRole('button', { name: 'Cancel' }),
+    );
+    await dialogRoundTrip(
+      page,
+      panel.getByRole('button', { name: 'History' }),
+      page.getByRole('dialog', { name: 'History' }),
+      'Escape',
+    );
+    await dialogRoundTrip(
+      page,
+      panel.getByRole('button', { name: 'History' }),
+      page.getByRole('dialog', { name: 'History' }),
+      page.getByRole('button', { name: 'Close history' }),
+    );
+
+    // Compare: a theme with Enter, then a verse from the results opens in the reader.
+    await tabTo(page, panel.getByRole('button', { name: 'Compare' }));
+    await page.keyboard.press('Enter');
+    const compare = page.getByRole('region', { name: 'Compare traditions' });
+    await tabTo(page, compare.getByRole('button', { name: 'Hope', exact: true }));
+    await page.keyboard.press('Enter');
+    await compare.getByRole('region', { name: 'AI summary' }).waitFor({ timeout: 30_000 });
+    const verseButton = compare.getByRole('region', { name: 'Islam verses' }).getByRole('button').first();
+    const reference = (await verseButton.innerText()).trim();
+    await tabTo(page, verseButton, { limit: 80 });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('religion'), { timeout: 15_000 })
+      .toBe('islam');
+    expect(reference).toMatch(/^Qur'an \d+:\d+/);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('sign up, the forgot-password dialog and the profile dialogs', async () => {
+    const { page, problems } = await open('/auth');
+    await dialogRoundTrip(
+      page,
+      page.getByRole('button', { name: 'Forgot password?' }),
+      page.getByRole('dialog', { name: 'Reset your password' }),
+      'Escape',
+    );
+
+    await tabTo(page, page.getByRole('button', { name: 'Sign up' }));
+    await page.keyboard.press('Enter');
+    const fields: [string, string][] = [
+      ['First Name', 'Nadia'],
+      ['Last Name', 'Haddad'],
+      ['Username', 'nadia_keys'],
+      ['Email', 'nadia.keys@example.org'],
+    ];
+    for (const [label, value] of fields) {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type('olive-branch-2026');
+    await page.keyboard.press('Enter');
+    await page.getByText('Account Created!', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('heading', { name: 'Nadia Haddad' }).waitFor({ timeout: 15_000 });
+    for (const [button, dialogName] of [
+      ['Configure', 'Notifications'],
+      ['Manage', 'Security'],
+      ['Sign Out', 'Sign Out'],
+      ['Verify Account', 'Verify Your Account'],
+    ] as const) {
+      await dialogRoundTrip(
+        page,
+        page.getByRole('button', { name: button, exact: true }),
+        page.getByRole('dialog', { name: dialogName }),
+        'Escape',
+      );
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkScreen, screensChecked } from './support/a11y-checks';
+import { useBrowser } from './support/browser';
+import { promoteToModerator } from './support/moderator';
+import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * axe (0 serious or critical findings) and named controls on every route, panel, drawer, dialog, menu and
+ * popover, in the light and dark themes and at 375 px where the layout changes. Keyboard use is in
+ * accessibility-keyboard.e2e.ts.
+ */
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+const moderator = {
+  firstName: 'Tenzin',
+  lastName: 'Dorje',
+  username: 'tenzin_mod',
+  email: 'tenzin.mod@example.org',
+  password: 'middle-way-2026',
+};
+
+const browser = useBrowser();
+let server: RunningServer;
+
+beforeAll(async () => {
+  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
+  server = await startServer({
+    seedDataDir: seedDir,
+    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
+  });
+  const signUp = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(moderator),
+  });
+  expect(signUp.status).toBe(201);
+  await promoteToModerator(server, moderator.email);
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  console.info(`Accessibility: ${screensChecked.length} screens checked:\n- ${screensChecked.join('\n- ')}`);
+});
+
+type Look = { name: string; colorScheme: 'light' | 'dark'; width: number; height: number };
+const desktopLight: Look = { name: 'light', colorScheme: 'light', width: 1400, height: 900 };
+const desktopDark: Look = { name: 'dark', colorScheme: 'dark', width: 1400, height: 900 };
+const phone: Look = { name: '375 px', colorScheme: 'light', width: 375, height: 740 };
+const phoneDark: Look = { name: '375 px dark', colorScheme: 'dark', width: 375, height: 740 };
+
+async function open(look: Look, target: string, page?: Page): Promise<Page> {
+  const current =
+    page ??
+    (await browser.newPage({
+      viewport: { width: look.width, height: look.height },
+      colorScheme: look.colorScheme,
+    }));
+  if (!page) current.on('pageerror', (error) => console.error(`${target}: uncaught ${error.message}`));
+  await current.goto(`${server.url}${target}`);
+  try {
+    await current.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 45_000 });
+    await current.locator('main').first().waitFor();
+  } catch (error) {
+    const text = await current.locator('body').innerText();
+    throw new Error(`${target} did not open: ${String(error)}\nThe page shows:\n${text.slice(0, 2000)}`);
+  }
+  return current;
+}
+
+async function signIn(page: Page, look: Look) {
+  await open(look, '/auth', page);
+  await page.getByLabel('Email').fill(moderator.email);
+  await page.getByLabel('Password', { exact: true }).fill(moderator.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Welcome back!', { exact: true }).waitFor();
+}
+
+const verseCard = (page: Page, reference: string) =>
+  page.getByRole('article', { name: reference, exact: true });
+const chat = (page: Page) => page.getByRole('region', { name: 'AI scholar chat' });
+
+/** Closes whatever popover, menu or dialog is open, and waits until it has gone. */
+async function escape(page: Page, open: ReturnType<Page['getByRole']>) {
+  await page.keyboard.press('Escape');
+  await open.waitFor({ state: 'detached' });
+}
+
+async function publicPages(look: Look) {
+  const page = await open(look, '/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await checkScreen(page, `landing (${look.name})`);
+  if (look.width < 768) {
+    // Only the landing page changes its layout (a menu) on a phone; the other public pages just reflow.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#landing-mobile-menu').waitFor();
+    await checkScreen(page, `landing menu (${look.name})`);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.close();
+    return;
+  }
+
+  await open(look, '/auth', page);
+  await checkScreen(page, `/auth sign in (${look.name})`);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await forgot.waitFor();
+  await checkScreen(page, `forgot-password dialog (${look.name})`);
+  await escape(page, forgot);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('First Name').waitFor();
+  // Dark: the form with its errors covers the form's colours; the legal pages are plain text in the same tokens.
+  const light = look.colorScheme === 'light';
+  if (light) await checkScreen(page, `/auth sign up (${look.name})`);
+  // The errors a user sees after sending an empty form.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await checkScreen(page, `/auth sign up with errors (${look.name})`);
+
+  for (const route of light ? ['/privacy', '/terms'] : []) {
+    await open(look, route, page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await checkScreen(page, `${route} (${look.name})`);
+  }
+  await open(look, '/no-such-page', page);
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  await checkScreen(page, `404 (${look.name})`);
+  await page.close();
+}
+
+async function readerAndItsPopovers(look: Look) {
+  const page = await open(look, '/dashboard?religion=christianity&book=John&chapter=3');
+  await verseCard(page, 'John 3:16').waitFor({ timeout: 15_000 });
+  await checkScreen(page, `dashboard reader (${look.name})`);
+
+  await page.getByRole('button', { name: 'Reading settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Reading settings' });
+  await settings.waitFor();
+  await checkScreen(page, `reading settings menu (${look.name})`);
+  await escape(page, settings);
+
+  // Dark: one popover stands for all, they share the popover component and its colours.
+  const everyPopover = look.colorScheme === 'light';
+  if (everyPopover) {
+    await page.getByRole('button', { name: 'Audio settings' }).click();
+    const audio = page.getByRole('dialog', { name: 'Audio settings' });
+    await audio.waitFor();
+    await checkScreen(page, `audio settings popover (${look.name})`);
+    await escape(page, audio);
+
+    const card = verseCard(page, 'John 3:16');
+    await card.getByRole('button', { name: 'Highlight John 3:16' }).click();
+    const colours = page.getByRole('dialog', { name: 'Highlight colour for John 3:16' });
+    await colours.waitFor();
+    await checkScreen(page, `highlight colours popover (${look.name})`);
+    await escape(page, colours);
+
+    await card.getByRole('button', { name: 'Add a note to John 3:16' }).click();
+    const noteEditor = page.getByRole('dialog', { name: 'Add a note to John 3:16' });
+    await noteEditor.getByLabel('Note on John 3:16').waitFor();
+    await checkScreen(page, `verse note editor (${look.name})`);
+    await escape(page, noteEditor);
+  }
+
+  // The book picker is opened from another tradition, as a reader switching to the Bible would.
+  await open(look, '/dashboard?religion=islam&book=Quran&chapter=1', page);
+  await verseCard(page, "Qur'an 1:1").waitFor({ timeout: 15_000 });
+  if (everyPopover) {
+    await page
+      .locator('#dashboard-navigation')
+      .getByRole('button', { name: 'Holy Bible', exact: true })
+      .click();
+    await page.getByRole('button', { name: /^(Book: .*|Select a book\.\.\.)$/ }).click();
+    const books = page.getByRole('textbox', { name: 'Search books' });
+    await books.waitFor();
+    await checkScreen(page, `book picker (${look.name})`);
+    await page.keyboard.press('Escape');
+    await books.waitFor({ state: 'detached' });
+  }
+
+  await page.getByRole('button', { name: 'Wisdom Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search the sacred texts' }).fill('mercy');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('region', { name: /^Islam/ }).waitFor({ timeout: 15_000 });
+  await checkScreen(page, `Wisdom Search results (${look.name})`);
+
+  await page.getByRole('button', { name: 'Progress' }).click();
+  await page.getByRole('heading', { name: 'Spiritual Journey Progress' }).waitFor();
+  await checkScreen(page, `progress (${look.name})`);
+  await page.close();
+}
+
+async function chatCompareAndHistory(look: Look) {
+  const page = await open(look, '/dashboard?religion=buddhism&book=Dhammapada&chapter=1');
+  if (look.width < 1280) await page.getByRole('button', { name: 'Show chat panel' }).click();
+  const panel = chat(page);
+  await panel.getByText('Start a Voice Conversation').waitFor();
+  await checkScreen(page, `chat panel, empty (${look.name})`);
+  await panel.getByRole('textbox', { name: 'Your question' }).fill('What do the texts say about anger?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await panel
+    .getByRole('button', { name: 'Read the whole answer aloud' })
+    .last()
+    .waitFor({ timeout: 30_000 });
+  await checkScreen(page, `chat panel with an answer (${look.name})`);
+
+  if (look.colorScheme === 'light') {
+    // Dark: the profile's Notifications dialog stands for the dialogs, they share one component.
+    await panel.getByRole('button', { name: 'Clear' }).click();
+    const clear = page.getByRole('dialog', { name: 'Clear chat' });
+    await clear.waitFor();
+    await checkScreen(page, `clear-chat dialog (${look.name})`);
+    await escape(page, clear);
+  }
+
+  await panel.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  await drawer.getByTestId('conversation-card').first().waitFor();
+  await checkScreen(page, `history drawer (${look.name})`);
+  await escape(page, drawer);
+
+  await panel.getByRole('button', { name: 'Compare' }).click();
+  const compare = page.getByRole('region', { name: 'Compare traditions' });
+  await compare.getByRole('button', { name: 'Hope', exact: true }).waitFor();
+  await checkScreen(page, `compare panel (${look.name})`);
+  await compare.getByRole('button', { name: 'Hope', exact: true }).click();
+  await compare.getByRole('region', { name: 'AI summary' }).waitFor({ timeout: 30_000 });
+  await checkScreen(page, `compare results (${look.name})`);
+  await page.close();
+}
+
+async function accountPages(look: Look) {
+  const page = await browser.newPage({
+    viewport: { width: look.width, height: look.height },
+    colorScheme: look.colorScheme,
+  });
+  await signIn(page, look);
+  await open(look, '/profile', page);
+  await page.getByRole('heading', { name: 'Tenzin Dorje' }).waitFor();
+  await checkScreen(page, `profile (${look.name})`);
+  const dialogs = [
+    ['Configure', 'Notifications'],
+    ['Manage', 'Security'],
+    ['Sign Out', 'Sign Out'],
+  ] as const;
+  const light = look.colorScheme === 'light';
+  for (const [button, dialogName] of light ? dialogs : dialogs.slice(0, 1)) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    await checkScreen(page, `profile ${dialogName} dialog (${look.name})`);
+    await escape(page, dialog);
+  }
+  if (light) {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await checkScreen(page, `profile edit form (${look.name})`);
+  }
+
+  await open(look, '/moderation', page);
+  await page.getByRole('tab', { name: /^Pending/ }).waitFor();
+  await page
+    .getByText(/No flagged messages here|Loading/)
+    .first()
+    .waitFor();
+  await checkScreen(page, `moderation queue (${look.name})`);
+
+  await open(look, '/study', page);
+  await page.getByRole('heading', { name: 'My Study' }).waitFor();
+  await checkScreen(page, `My Study (${look.name})`);
+  await page.close();
+}
+
+/*
+ * Light: every screen. Dark: the screens with their own colours (pages, panels, one dialog and one popover of each
+ * kind, since dialogs and popovers share their components and colour tokens). 375 px: only layouts that change
+ * (landing menu, reader with its navigation and chat drawers, profile).
+ */
+describe('accessibility of every page, panel and dialog', () => {
+  it('public pages and their dialogs (light)', () => publicPages(desktopLight), 120_000);
+  it('public pages and their dialogs (dark)', () => publicPages(desktopDark), 120_000);
+  it('the landing page and its menu (375 px)', () => publicPages(phone), 60_000);
+  it('the reader and its menus and popovers (light)', () => readerAndItsPopovers(desktopLight), 360_000);
+  it('the reader and its menus and popovers (dark)', () => readerAndItsPopovers(desktopDark), 360_000);
+  it('chat, history and compare (light)', () => chatCompareAndHistory(desktopLight), 180_000);
+  it('chat, history and compare (dark)', () => chatCompareAndHistory(desktopDark), 180_000);
+  it('profile, its dialogs, moderation and My Study (light)', () => accountPages(desktopLight), 120_000);
+  it('profile, its dialogs, moderation and My Study (dark)', () => accountPages(desktopDark), 120_000);
+  for (const look of [phone, phoneDark]) {
+    it(`the phone layout: reader, navigation drawer and chat drawer (${look.name})`, async () => {
+      const page = await open(look, '/dashboard?religion=judaism&book=Genesis&chapter=1');
+      await verseCard(page, 'Genesis 1:1').waitFor({ timeout: 15_000 });
+      await checkScreen(page, `dashboard reader (${look.name})`);
+      await page.getByRole('button', { name: 'Show navigation panel' }).click();
+      const navigation = page.locator('#dashboard-navigation');
+      await expect.poll(() => navigation.getAttribute('data-open')).toBe('true');
+      await checkScreen(page, `navigation drawer (${look.name})`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => navigation.getAttribute('data-open')).not.toBe('true');
+      await page.getByRole('button', { name: 'Show chat panel' }).click();
+      await chat(page).getByText('Start a Voice Conversation').waitFor();
+      await checkScreen(page, `chat drawer (${look.name})`);
+      await page.close();
+    }, 120_000);
+  }
+  it('the profile page (375 px)', async () => {
+    const page = await browser.newPage({ viewport: { width: phone.width, height: phone.height } });
+    await signIn(page, phone);
+    await open(phone, '/profile', page);
+    await page.getByRole('heading', { name: 'Tenzin Dorje' }).waitFor();
+    await checkScreen(page, `profile (${phone.name})`);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { promoteToModerator } from './support/moderator';
+import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
+import { startServer, type RunningServer } from './support/server';
+
+const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+
+// Each payload would set window.__xss (or open a dialog) if it ever ran.
+const SCRIPT = '<script>window.__xss="script";alert("xss")</script>';
+const IMG = '<img src=x onerror="window.__xss=\'img\';alert(1)">';
+const LINK = '<a href="javascript:window.__xss=\'link\'">open</a>';
+const SVG = '<svg onload="window.__xss=\'svg\'"><circle r="9"/></svg>';
+
+const browser = useBrowser();
+let server: RunningServer;
+
+const moderator = {
+  firstName: 'Miriam',
+  lastName: 'Levi',
+  username: 'xss_moderator',
+  email: 'xss.moderator@example.org',
+  password: 'shalom-study-2026',
+};
+const OFFENCE = `Christians are vermin ${IMG}`;
+
+async function api(url: string, body: object, token?: string) {
+  const response = await fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { accessToken?: string } };
+}
+
+beforeAll(async () => {
+  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
+  server = await startServer({
+    seedDataDir: seedDir,
+    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
+  });
+  // A reader whose name and messages carry markup, one of them flagged, for the moderation queue.
+  const offender = await api('/api/auth/signup', {
+    firstName: SVG.slice(0, 60),
+    lastName: 'Tester',
+    username: 'xss_offender',
+    email: 'xss.offender@example.org',
+    password: 'shalom-study-2026',
+  });
+  expect(offender.status).toBe(201);
+  const token = offender.body.accessToken;
+  expect(
+    (await api('/api/chat', { sessionId: 'xss', message: `${SCRIPT} What is mercy?` }, token)).status,
+  ).toBe(200);
+  expect((await api('/api/chat', { sessionId: 'xss', message: OFFENCE }, token)).status).toBe(400);
+  expect((await api('/api/auth/signup', moderator)).status).toBe(201);
+  await promoteToModerator(server, moderator.email);
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Watched = { page: Page; dialogs: string[]; violations: string[]; problems: string[] };
+
+/** A page that records every dialog, CSP violation and uncaught error. */
+async function watchedPage(): Promise<Watched> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const watched: Watched = { page, dialogs: [], violations: [], problems: [] };
+  page.on('dialog', (dialog) => {
+    watched.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => watched.problems.push(error.message));
+  await page.exposeFunction('__reportViolation', (text: string) => watched.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return watched;
+}
+
+async function open(page: Page, target: string) {
+  await page.goto(`${server.url}${target}`);
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** Nothing the payloads carry exists as markup, and nothing of theirs ran. */
+async function expectInert(watched: Watched) {
+  const injected = await watched.page.evaluate(() => ({
+    ran: (window as unknown as { __xss?: string }).__xss ?? null,
+    handlers: document.querySelectorAll('[onerror], [onload], [onclick]').length,
+    javascriptLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
+    inlineScripts: [...document.querySelectorAll('script')].filter(
+      (script) => !script.src && !script.type.includes('json'),
+    ).length,
+    strayImages: document.querySelectorAll('img[src="x"]').length,
+    svgCircles: document.querySelectorAll('svg circle[r="9"]').length,
+  }));
+  expect(injected).toEqual({
+    ran: null,
+    handlers: 0,
+    javascriptLinks: 0,
+    inlineScripts: 0,
+    strayImages: 0,
+    svgCircles: 0,
+  });
+  expect(watched.dialogs).toEqual([]);
+  expect(watched.problems).toEqual([]);
+}
+
+describe('script in what people type is shown as text and never runs', () => {
+  it('a chat message, a study note and the profile name show their payloads literally', async () => {
+    const watched = await watchedPage();
+    const { page } = watched;
+    await open(page, '/dashboard?religion=christianity&book=John&chapter=3&verse=16');
+
+    const chat = page.getByRole('region', { name: 'AI scholar chat' });
+    const question = `${SCRIPT} ${IMG} What does scripture say about mercy?`;
+    await chat.getByRole('textbox', { name: 'Your question' }).fill(question);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat
+      .getByRole('button', { name: 'Read the whole answer aloud' })
+      .last()
+      .waitFor({ timeout: 30_000 });
+    await chat.getByText(question, { exact: true }).waitFor();
+
+    const card = page.getByRole('article', { name: 'John 3:16', exact: true });
+    await card.getByRole('button', { name: 'Add a note to John 3:16' }).click();
+    const note = `${LINK} ${SVG}`;
+    await page.getByLabel('Note on John 3:16').fill(note);
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await card.getByRole('button', { name: 'Edit note on John 3:16' }).waitFor();
+    await expectInert(watched);
+
+    // The same content read back from the server: My Study lists the note.
+    await open(page, '/study');
+    await page.getByRole('listitem', { name: 'Note: John 3:16' }).getByText(note, { exact: true }).waitFor();
+    await expectInert(watched);
+
+    await open(page, '/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('First Name').fill(IMG.slice(0, 60));
+    await page.getByLabel('Last Name').fill('Tester');
+    await page.getByLabel('Username').fill('xss_tester');
+    await page.getByLabel('Email').fill('xss.tester@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('shalom-study-2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Account Created!', { exact: true }).waitFor();
+
+    await open(page, '/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const lastName = SVG.slice(0, 60);
+    await page.getByLabel('Last Name').fill(lastName);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    const shown = await page.locator('main').innerText();
+    expect(shown).toContain(IMG.slice(0, 60));
+    expect(shown).toContain(lastName);
+    await expectInert(watched);
+
+    await open(page, '/dashboard');
+    await page.getByRole('region', { name: 'AI scholar chat' }).waitFor();
+    await expectInert(watched);
+    expect(watched.violations).toEqual([]);
+  }, 180_000);
+
+  it('the contact form shows the sender’s name as text in its thank-you', async () => {
+    const watched = await watchedPage();
+    const { page } = watched;
+    await open(page, '/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = IMG.slice(0, 60);
+    await form.getByLabel('Your Name').fill(name);
+    await form.getByLabel('Email Address').fill('tenzin.norbu@example.org');
+    await form.getByLabel('Your Message').fill(`${SCRIPT} ${LINK} ${SVG}`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // The toast and its screen-reader announcement both carry the text.
+    await page.getByText(`Thank you, ${name}.`, { exact: false }).first().waitFor();
+    await expectInert(watched);
+  }, 60_000);
+
+  it('the moderation queue shows a flagged message, its context and its author as text', async () => {
+    const watched = await watchedPage();
+    const { page } = watched;
+    await open(page, '/auth');
+    await page.getByLabel('Email').fill(moderator.email);
+    await page.getByLabel('Password', { exact: true }).fill(moderator.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await open(page, '/moderation');
+    await page.getByText(OFFENCE, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Conversation before/).click();
+    await page.getByText(`Reader: ${SCRIPT} What is mercy?`, { exact: true }).waitFor();
+    const queue = await page.locator('main').innerText();
+    expect(queue).toContain(`${SCRIPT} What is mercy?`);
+    expect(queue).toContain(SVG.slice(0, 60));
+    await expectInert(watched);
+  }, 90_000);
+
+  it('the Content-Security-Policy blocks an inline script that gets into the page', async () => {
+    const watched = await watchedPage();
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+
+    // What a missed escape would amount to: markup with an inline script and an inline handler in the DOM.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__xss = "inline";';
+      document.body.append(script);
+      const holder = document.createElement('div');
+      holder.innerHTML = '<img src="/missing-image.png" onerror="window.__xss = \'handler\'">';
+      document.body.append(holder);
+    });
+    await expect.poll(() => watched.violations.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    expect(watched.violations.every((violation) => violation.startsWith('script-src'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
+    expect(watched.dialogs).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './http-error';
+
+const NUL = '\u0000';
+
+/** The path of the first string holding U+0000 in a parsed body, query or params, walked without recursion. */
+export function findNul(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return path;
+    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // Binary bodies (audio uploads) are bytes, not text for SQL: skipped, not walked byte by byte.
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes(NUL)) return path;
+        stack.push([child, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the insert or query fails with "invalid byte sequence"), so a request
+ * carrying one anywhere is refused up front with the field named, for every route, before any SQL runs.
+ */
+export function registerNulGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const parts: Array<[string, unknown]> = [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ];
+    for (const [part, value] of parts) {
+      const path = findNul(value, part);
+      if (path) {
+        const message = 'must not contain the NUL character (\\u0000)';
+        throw badRequest(`${path}: ${message}`, { issues: [{ path, message }] });
+      }
+    }
+  });
+}
