@@ -54,7 +54,11 @@ export async function ensureClientBuilt({ log = console.log } = {}) {
   if (!reason) return true;
   log(`Building the client (${reason})...`);
   const vite = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const code = await run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
+  // Vite keeps an inherited NODE_ENV: under vitest (NODE_ENV=test) it would build React's development bundle,
+  // which npm start would then serve as current.
+  const code = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (code !== 0) {
     console.error('The client build failed (see above).');
     return false;
