@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFocusTrap } from './use-focus-trap';
 
-function Drawer() {
+function Drawer({ popoverOpen = false }: { popoverOpen?: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useFocusTrap(ref, open, () => setOpen(false));
@@ -22,6 +22,11 @@ function Drawer() {
         <button type="button" onClick={() => setOpen(false)}>
           Last
         </button>
+        {popoverOpen && (
+          <div role="dialog" aria-label="Reading settings" data-state="open">
+            Settings
+          </div>
+        )}
       </aside>
       <button type="button">Outside</button>
     </>
@@ -79,5 +84,34 @@ describe('useFocusTrap', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Outside' }));
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Outside' }));
+  });
+
+  describe('Escape that a Radix layer marks as handled', () => {
+    // What Radix's DismissableLayer does for its topmost layer: a capture listener on the document.
+    const takeEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault();
+    };
+    beforeAll(() => document.addEventListener('keydown', takeEscape, true));
+    afterAll(() => document.removeEventListener('keydown', takeEscape, true));
+
+    it('still closes the drawer when no popover, select, menu or dialog is open (a tooltip took it)', async () => {
+      const user = userEvent.setup();
+      render(<Drawer />);
+      const trigger = screen.getByRole('button', { name: 'Show panel' });
+      await user.click(trigger);
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('complementary', { name: 'Panel', hidden: true }).hasAttribute('inert')).toBe(
+        true,
+      );
+      expect(document.activeElement).toBe(trigger);
+    });
+
+    it('leaves Escape to an open popover inside the drawer', async () => {
+      const user = userEvent.setup();
+      render(<Drawer popoverOpen />);
+      await user.click(screen.getByRole('button', { name: 'Show panel' }));
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('complementary', { name: 'Panel' }).hasAttribute('inert')).toBe(false);
+    });
   });
 });

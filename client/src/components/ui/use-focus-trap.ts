@@ -10,6 +10,10 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
+/** An open popover, select, menu or dialog: it, not the drawer under it, answers Escape. Tooltips do not count. */
+const OPEN_OVERLAY =
+  '[data-state="open"]:is([role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"])';
+
 /** The elements Tab can reach inside the container, in document order. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -41,13 +45,21 @@ export function useFocusTrap(
       container.focus({ preventScroll: true });
     }
 
+    // Whether an overlay was open is read in the window's capture phase, before any handler runs: a Radix
+    // tooltip (even one fading out after focus left its trigger) marks Escape handled too, and by the bubble
+    // phase React may already have closed the popover that really did take it.
+    let overlayOwnsEscape = false;
+    const onEscapeCapture = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') overlayOwnsEscape = document.querySelector(OPEN_OVERLAY) !== null;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
       if (event.key === 'Escape') {
+        if (overlayOwnsEscape) return;
         event.preventDefault();
         escapeRef.current();
         return;
       }
+      if (event.defaultPrevented) return;
       if (event.key !== 'Tab') return;
       const tabbable = tabbableIn(container);
       const first = tabbable[0];
@@ -69,8 +81,10 @@ export function useFocusTrap(
       }
     };
     // A click or a portal (a popover from inside the drawer) may move focus out; Tab brings it back in.
+    window.addEventListener('keydown', onEscapeCapture, true);
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      window.removeEventListener('keydown', onEscapeCapture, true);
       document.removeEventListener('keydown', onKeyDown);
       const focusInside =
         container.contains(document.activeElement) || document.activeElement === document.body;
