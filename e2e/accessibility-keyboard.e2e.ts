@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectFocusTrapped, expectFocusVisible, isFocused, tabTo } from './support/a11y-checks';
 import { useBrowser } from './support/browser';
 import { installFakeVoiceInput } from './support/fake-voice-input';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
+import { useServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
 /*
  * The whole app with the keyboard only: after the page opens, no test here clicks. Every step moves focus with
  * Tab / Shift+Tab and acts with Enter, Space, Escape or the arrow keys, and each focus stop shows a ring.
  */
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
-
 const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({
-    seedDataDir: seedDir,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
+const server = useServer({
+  seedSources: ONE_SOURCE_PER_TRADITION,
+  env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
 });
 
 async function open(target: string, width = 1400, height = 900): Promise<{ page: Page; problems: string[] }> {
@@ -32,8 +23,8 @@ async function open(target: string, width = 1400, height = 900): Promise<{ page:
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(installFakeVoiceInput);
-  await page.goto(`${server.url}${target}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 45_000 });
+  await page.goto(`${server.current.url}${target}`);
+  await waitForSplashToLeave(page);
   await page.locator('main').first().waitFor();
   return { page, problems };
 }
@@ -263,9 +254,9 @@ describe('the app with the keyboard only', () => {
     await page.keyboard.type('olive-branch-2026');
     await page.keyboard.press('Enter');
     await page.getByText('Account Created!', { exact: true }).waitFor({ timeout: 15_000 });
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.current.url}/`);
 
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${server.current.url}/profile`);
     await page.getByRole('heading', { name: 'Nadia Haddad' }).waitFor({ timeout: 15_000 });
     for (const [button, dialogName] of [
       ['Configure', 'Notifications'],

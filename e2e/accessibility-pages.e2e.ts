@@ -5,6 +5,7 @@ import { useBrowser } from './support/browser';
 import { promoteToModerator } from './support/moderator';
 import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
 /*
  * axe (0 serious or critical findings) and named controls on every route, panel, drawer, dialog, menu and
@@ -12,7 +13,6 @@ import { startServer, type RunningServer } from './support/server';
  * accessibility-keyboard.e2e.ts.
  */
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 const moderator = {
   firstName: 'Tenzin',
   lastName: 'Dorje',
@@ -59,7 +59,7 @@ async function open(look: Look, target: string, page?: Page): Promise<Page> {
   if (!page) current.on('pageerror', (error) => console.error(`${target}: uncaught ${error.message}`));
   await current.goto(`${server.url}${target}`);
   try {
-    await current.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 45_000 });
+    await waitForSplashToLeave(current);
     await current.locator('main').first().waitFor();
   } catch (error) {
     const text = await current.locator('body').innerText();

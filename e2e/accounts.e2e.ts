@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink';
 import { useBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 // Short enough that the test outlives a token, long enough for one step to finish on it.
 const ACCESS_TOKEN_TTL_SECONDS = 4;
 
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function open(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  await waitForSplashToLeave(page);
 }
 
 /** A toast's title (its text is also announced in a live region, hence exact). */

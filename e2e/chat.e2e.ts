@@ -1,33 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
-
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
+import { useServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
 const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({
-    seedDataDir: seedDir,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
-  });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
+const server = useServer({
+  seedSources: ONE_SOURCE_PER_TRADITION,
+  env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
 });
 
 async function openDashboard(query = ''): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}/dashboard${query}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.goto(`${server.current.url}/dashboard${query}`);
+  await waitForSplashToLeave(page);
   return { page, problems };
 }
 
@@ -156,7 +147,7 @@ describe('the AI scholar in the browser', () => {
 
     // Saved in the browser: a reload keeps it, bookmarked.
     await page.reload();
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
     await chat(page).getByRole('button', { name: 'History' }).click();
     await page
       .getByRole('dialog', { name: 'History' })

@@ -8,8 +8,7 @@ import { projectRoot } from '../scripts/client-build.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
-
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+import { SPLASH_TEXT, waitForSplashToLeave } from './support/app-shell';
 
 const server = useServer();
 const browser = useBrowser();
@@ -29,7 +28,7 @@ async function openPage(url: string, options: { reducedMotion?: 'reduce' | 'no-p
 }
 
 async function waitForSplashToFinish(page: Page) {
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  await waitForSplashToLeave(page);
 }
 
 describe('the app shell in a browser', () => {

@@ -10,6 +10,7 @@ import { toastWith } from './support/public-site';
 import { clientOutputDir } from '../scripts/client-build.mjs';
 import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
 /*
  * Offline reading (issue #10) in Chromium against the built client and the real server: the service worker
@@ -22,7 +23,6 @@ import { startServer, type RunningServer } from './support/server';
 // worker would still reach the server while the page is 'offline', which is not what a reader's device does.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 const CHAT_OFFLINE =
   'You are offline. The scholar needs a connection to answer; chapters you opened or saved can still be read.';
 
@@ -66,7 +66,7 @@ const verseCard = (page: Page, reference: string): Locator =>
   page.getByRole('article', { name: reference, exact: true });
 
 async function waitForDashboard(page: Page) {
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 60_000 });
+  await waitForSplashToLeave(page, 60_000);
 }
 
 /** The worker controls the page once it has installed (precached the shell) and claimed the client. */

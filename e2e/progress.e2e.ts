@@ -4,8 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
-
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+import { waitForSplashToLeave } from './support/app-shell';
 
 const browser = useBrowser();
 let server: RunningServer;
@@ -51,7 +50,7 @@ describe('the spiritual journey in the browser', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     await page.goto(`${server.url}/dashboard`);
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
 
     // The Bhagavad Gita: choosing the tradition selects its first book, which starts a session.
     const gita = await whileAwaiting(page, 'POST', /\/api\/progress\/session\/start$/, () =>

@@ -4,8 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
-
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+import { waitForSplashToLeave } from './support/app-shell';
 
 const browser = useBrowser();
 let server: RunningServer;
@@ -25,7 +24,7 @@ async function openDashboard(query = '', options: BrowserContextOptions = {}): P
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${server.url}/dashboard${query}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  await waitForSplashToLeave(page);
   return { page, problems };
 }
 
@@ -307,7 +306,7 @@ describe('the scripture reader in the browser', () => {
 
     await page.reload();
     // axe blends the fading splash's opacity into its contrast; judge the page once the splash has gone.
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
     await verseCard(page, "Qur'an 1:1").waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await englishSize()).toBe('20px');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
-
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
+import { useServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
 /*
  * The server voice is real: the offline Flite voice answers POST /api/tts/speak with WAV and Chromium plays it.
@@ -57,17 +56,9 @@ function installSpeechRecorders() {
 type Utterance = { text: string; rate: number; volume: number; pitch: number; lang: string };
 
 const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({
-    seedDataDir: seedDir,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
-  });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
+const server = useServer({
+  seedSources: ONE_SOURCE_PER_TRADITION,
+  env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
 });
 
 async function openDashboard(query = ''): Promise<{ page: Page; problems: string[] }> {
@@ -75,8 +66,8 @@ async function openDashboard(query = ''): Promise<{ page: Page; problems: string
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(installSpeechRecorders);
-  await page.goto(`${server.url}/dashboard${query}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 45_000 });
+  await page.goto(`${server.current.url}/dashboard${query}`);
+  await waitForSplashToLeave(page);
   return { page, problems };
 }
 

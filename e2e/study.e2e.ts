@@ -5,8 +5,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 const JOHN_3_16_WEB =
   'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function open(page: Page, target: string) {
   await page.goto(`${server.url}${target}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  await waitForSplashToLeave(page);
 }
 
 const john316Link = '/dashboard?religion=christianity&book=John&chapter=3&verse=16';

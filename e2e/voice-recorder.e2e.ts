@@ -12,8 +12,8 @@ import {
 } from '../server/features/transcription/testing/transcription-server';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 const question = 'What does the Dhammapada say about anger?';
 
 /*
@@ -105,7 +105,7 @@ describe('voice input by server transcription in Chromium without Web Speech', (
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(removeSpeechRecognition);
     await page.goto(`${server.url}/dashboard`);
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
     const chat = page.getByRole('region', { name: 'AI scholar chat' });
     expect(await page.evaluate(() => 'webkitSpeechRecognition' in window)).toBe(false);
 

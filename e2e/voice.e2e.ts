@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { installFakeVoiceInput } from './support/fake-voice-input';
 import { startServer, type RunningServer } from './support/server';
+import { waitForSplashToLeave } from './support/app-shell';
 
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 const firstQuestion = 'How can I forgive someone who hurt me?';
 const secondQuestion = 'What does the Dhammapada say about anger?';
 
@@ -43,7 +43,7 @@ describe('a voice conversation in Chromium', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(installFakeVoiceInput);
     await page.goto(`${server.url}/dashboard`);
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
     const chat = page.getByRole('region', { name: 'AI scholar chat' });
 
     expect(await status(page)).toBe('Need Permission');

@@ -4,8 +4,7 @@ import { useBrowser } from './support/browser';
 import { promoteToModerator } from './support/moderator';
 import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
 import { startServer, type RunningServer } from './support/server';
-
-const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+import { waitForSplashToLeave } from './support/app-shell';
 
 // Each payload would set window.__xss (or open a dialog) if it ever ran.
 const SCRIPT = '<script>window.__xss="script";alert("xss")</script>';
@@ -84,7 +83,7 @@ async function watchedPage(): Promise<Watched> {
 
 async function open(page: Page, target: string) {
   await page.goto(`${server.url}${target}`);
-  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+  await waitForSplashToLeave(page);
 }
 
 /** Nothing the payloads carry exists as markup, and nothing of theirs ran. */
@@ -206,7 +205,7 @@ describe('script in what people type is shown as text and never runs', () => {
     const response = await page.goto(`${server.url}/`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'(;|$)/);
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
 
     // What a missed escape would amount to: markup with an inline script and an inline handler in the DOM.
     await page.evaluate(() => {

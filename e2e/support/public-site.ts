@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BrowserFixture } from './browser';
+import { waitForSplashToLeave } from './app-shell';
 import type { RunningServer } from './server';
 
-export const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 const HEADER_HEIGHT_PX = 64;
 
 /** Contact details and a small rate limit the public-site specs assert on; SMTP_URL is added per file. */
@@ -36,7 +36,7 @@ export function pageOpener(browser: BrowserFixture, server: { readonly current: 
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.goto(`${server.current.url}${url}`);
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForSplashToLeave(page);
     await page.locator('main').waitFor({ state: 'visible' });
     return { page, problems };
   };

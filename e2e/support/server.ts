@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { projectRoot } from '../../scripts/client-build.mjs';
 import { serverBundle } from '../../scripts/server-build.mjs';
 import { findFreePort, waitForExit } from '../../server/test/child-process';
+import { seededCorpusDir } from './seed-corpus';
 
 export type ServerOptions = {
   /** Extra environment for the server (wins over the defaults below). */
@@ -131,12 +132,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-/** Starts a server before the file's tests and stops it after them; read `.current` inside tests. */
-export function useServer(options: ServerOptions = {}): { readonly current: RunningServer } {
+/**
+ * Starts a server before the file's tests and stops it after them; read `.current` inside tests. With
+ * `seedSources` it starts on a copy of the cached DATA_DIR that has those corpus sources imported.
+ */
+export function useServer(options: ServerOptions & { seedSources?: string[] } = {}): {
+  readonly current: RunningServer;
+} {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
-  });
+    const { seedSources, ...serverOptions } = options;
+    if (seedSources) serverOptions.seedDataDir = await seededCorpusDir(seedSources);
+    server = await startServer(serverOptions);
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
   });

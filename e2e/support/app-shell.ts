@@ -1,0 +1,12 @@
+import type { Page } from 'playwright-core';
+
+/** The splash screen's line (spec §2): on screen until the app is ready to use. */
+export const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
+
+/**
+ * Waits until the splash has left the page, so the app itself is showing. The spec's splash lasts about 2 s;
+ * the default wait is generous because a loaded CI machine can take far longer to load and run the app.
+ */
+export async function waitForSplashToLeave(page: Page, timeout = 45_000): Promise<void> {
+  await page.getByText(SPLASH_TEXT).waitFor({ state: 'detached', timeout });
+}
