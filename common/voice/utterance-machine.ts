@@ -1,4 +1,5 @@
 import { END_OF_SPEECH_MS, MAX_RECORDING_MS, SPEECH_LEVEL, SPEECH_ONSET_FRAMES } from './voice-constants';
+import { createNamedTimers, type TimerClock } from './named-timers';
 
 /*
  * One recording for server transcription, as a pure reducer with named timers (like voice-machine.ts):
@@ -84,8 +85,6 @@ export function utteranceReducer(state: UtteranceState, event: UtteranceEvent): 
   }
 }
 
-type TimerHandle = ReturnType<typeof setTimeout>;
-
 export type UtteranceDetector = {
   readonly state: UtteranceState;
   level: (level: number) => void;
@@ -94,40 +93,20 @@ export type UtteranceDetector = {
 };
 
 /** Runs the reducer with real (or injected) timers; `finish` and `restart` go to the recorder. */
-export function createUtteranceDetector(options: {
-  onFinish: () => void;
-  onRestart: () => void;
-  setTimer?: (callback: () => void, ms: number) => TimerHandle;
-  clearTimer?: (handle: TimerHandle) => void;
-}): UtteranceDetector {
-  const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle));
-  const timers = new Map<UtteranceTimer, TimerHandle>();
+export function createUtteranceDetector(
+  options: TimerClock & { onFinish: () => void; onRestart: () => void },
+): UtteranceDetector {
+  const timers = createNamedTimers<UtteranceTimer>((timer) => dispatch({ type: 'timer', timer }), options);
   let state = initialUtteranceState;
 
   function dispatch(event: UtteranceEvent) {
     const transition = utteranceReducer(state, event);
     state = transition.state;
     for (const effect of transition.effects) {
-      if (effect.type === 'startTimer' || effect.type === 'cancelTimer') {
-        const handle = timers.get(effect.timer);
-        if (handle !== undefined) clearTimer(handle);
-        timers.delete(effect.timer);
-        if (effect.type === 'startTimer') {
-          const timer = effect.timer;
-          timers.set(
-            timer,
-            setTimer(() => {
-              timers.delete(timer);
-              dispatch({ type: 'timer', timer });
-            }, effect.ms),
-          );
-        }
-      } else if (effect.type === 'finish') {
-        options.onFinish();
-      } else {
-        options.onRestart();
-      }
+      if (effect.type === 'startTimer') timers.start(effect.timer, effect.ms);
+      else if (effect.type === 'cancelTimer') timers.cancel(effect.timer);
+      else if (effect.type === 'finish') options.onFinish();
+      else options.onRestart();
     }
   }
 

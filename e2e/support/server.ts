@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { projectRoot } from '../../scripts/client-build.mjs';
 import { serverBundle } from '../../scripts/server-build.mjs';
-import { findFreePort, waitForExit } from '../../server/test/child-process';
+import { findFreePort, spawnHealthyServer, waitForExit } from '../../server/test/child-process';
 import { seededCorpusDir } from './seed-corpus';
 
 export type ServerOptions = {
@@ -39,8 +39,6 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Starts the real server (`dist/server/main.mjs`, what `npm start` runs, serving the built client) as a child process on a
  * free port with a fresh temporary DATA_DIR (embedded PGlite), and waits until /api/health answers 200.
@@ -67,31 +65,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let lastExit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
   const launch = async () => {
-    const started = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+    child = await spawnHealthyServer({
+      args: ['--enable-source-maps', serverBundle],
       cwd: projectRoot,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      url,
+      timeoutMs: options.startTimeoutMs ?? 60_000,
+      onOutput: (text) => (output += text),
+      output: () => output,
     });
-    child = started;
-    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
-    while (Date.now() < deadline) {
-      if (started.exitCode !== null || started.signalCode !== null) {
-        throw new Error(
-          `The server exited (${started.exitCode ?? started.signalCode}) before it was ready:\n${output}`,
-        );
-      }
-      try {
-        const response = await fetch(`${url}/api/health`);
-        if (response.status === 200) return;
-      } catch {
-        // Not listening yet.
-      }
-      await sleep(100);
-    }
-    started.kill('SIGKILL');
-    throw new Error(`The server did not answer /api/health with 200 within the time allowed:\n${output}`);
   };
 
   const terminate = async () => {

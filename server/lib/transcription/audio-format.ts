@@ -1,18 +1,14 @@
-import type { TranscriptionAudioType } from '../../../common/api/transcription';
+import { TRANSCRIPTION_AUDIO_TYPES, type TranscriptionAudioType } from '../../../common/api/transcription';
 
 export type AudioContainer = 'webm' | 'ogg' | 'wav' | 'mp4' | 'mp3';
 
-/** Which container each accepted media type must hold (m4a is an MP4 file). */
-export const containerOfType: Record<TranscriptionAudioType, AudioContainer> = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/wave': 'wav',
-  'audio/mp4': 'mp4',
-  'audio/x-m4a': 'mp4',
-  'audio/mpeg': 'mp3',
-};
+/** Which container each accepted media type must hold: its file extension, except that m4a is an MP4 file. */
+export const containerOfType = Object.fromEntries(
+  Object.entries(TRANSCRIPTION_AUDIO_TYPES).map(([type, extension]) => [
+    type,
+    extension === 'm4a' ? 'mp4' : extension,
+  ]),
+) as Record<TranscriptionAudioType, AudioContainer>;
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
 

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { findFreePort, waitForExit } from '../child-process';
+import { findFreePort, spawnHealthyServer, waitForExit } from '../child-process';
 
 /**
  * The real server (`node --import tsx server/main.ts`, NODE_ENV=production) in a child process, so a test can
@@ -19,7 +19,6 @@ export type ServerProcess = {
 };
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServerProcess(options: {
   dataDir: string;
@@ -44,28 +43,15 @@ export async function startServerProcess(options: {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    child = await spawnHealthyServer({
+      args: ['--import', 'tsx', 'server/main.ts'],
       cwd: projectRoot,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      url,
+      timeoutMs: 90_000,
+      onOutput: (text) => (output += text),
+      output: () => output,
     });
-    child = started;
-    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (started.exitCode !== null || started.signalCode !== null) {
-        throw new Error(`The server exited before it was ready:\n${output}`);
-      }
-      try {
-        if ((await fetch(`${url}/api/health`)).status === 200) return;
-      } catch {
-        // Not listening yet.
-      }
-      await sleep(100);
-    }
-    started.kill('SIGKILL');
-    throw new Error(`The server did not become healthy in 90 s:\n${output}`);
   };
 
   await start();
