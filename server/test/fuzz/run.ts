@@ -7,20 +7,15 @@
  * Exits 1 when any request broke the oracle (a 5xx, a 4xx without a message, JSON that is not JSON).
  */
 import { randomBytes } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import {
-  corpusTemplateKey,
-  databaseUrl,
-  ensurePgliteTemplate,
-  ensurePostgresTemplate,
-  withAdminClient,
-} from '../../corpus/test-template';
+import type { DatabaseHandle } from '../../db/client';
+import { corpusTemplateKey, ensurePgliteTemplate, ensurePostgresTemplate } from '../../corpus/test-template';
+import { openPgliteCopy, openPostgresDatabase } from '../database-copies';
 import { fuzzOverrides } from './fuzz-config';
 import { countsTable, fuzzTargets } from './fuzzer';
 import { RouteCatalog, targetLabel, unknownApiTarget } from './route-catalog';
@@ -34,36 +29,8 @@ const mirror = process.env.CORPUS_MIRROR ?? path.resolve('../shared/corpora');
 async function openCorpusDatabase(): Promise<DatabaseHandle> {
   const key = await corpusTemplateKey();
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = await ensurePostgresTemplate(serverUrl, mirror, key);
-    const name = `sc_fuzz_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`create database ${name} template ${template}`),
-    );
-    const handle = await openDatabase({ driver: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
-    await handle.migrate();
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        await withAdminClient(serverUrl, (client) =>
-          client.query(`drop database if exists ${name} with (force)`),
-        );
-      },
-    };
-  }
-  const folder = await ensurePgliteTemplate(mirror, key);
-  const copy = path.join(os.tmpdir(), `sc-fuzz-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await cp(folder, copy, { recursive: true });
-  const handle = await openDatabase({ driver: 'pglite', dataDir: copy });
-  await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await rm(copy, { recursive: true, force: true });
-    },
-  };
+  if (serverUrl) return openPostgresDatabase(serverUrl, await ensurePostgresTemplate(serverUrl, mirror, key));
+  return openPgliteCopy(await ensurePgliteTemplate(mirror, key));
 }
 
 const catalog = new RouteCatalog();
