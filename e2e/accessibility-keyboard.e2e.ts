@@ -257,6 +257,8 @@ describe('the app with the keyboard only', () => {
     await page.waitForURL(`${server.current.url}/`);
 
     await page.goto(`${server.current.url}/profile`);
+    // A new page load plays the splash again, and the app behind it is inert (untabbable) until it leaves.
+    await waitForSplashToLeave(page);
     await page.getByRole('heading', { name: 'Nadia Haddad' }).waitFor({ timeout: 15_000 });
     for (const [button, dialogName] of [
       ['Configure', 'Notifications'],
