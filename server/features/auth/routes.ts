@@ -22,7 +22,7 @@ import { googleRoutes } from './google-routes';
 import { scheduleAuthMaintenance } from './maintenance';
 import { authRateLimit } from './rate-limit';
 import { logIn, requestCode, resetPassword, signUp, verifyCode } from './sign-in-service';
-import { familyOfRefreshToken, revokeSignIn, rotateRefreshToken } from './token-service';
+import { familyOfAccessToken, familyOfRefreshToken, revokeSignIn, rotateRefreshToken } from './token-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContext(app);
@@ -151,6 +151,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = request.body?.refreshToken;
       const presentedFamily = presented ? await familyOfRefreshToken(ctx, presented) : undefined;
       if (presentedFamily) families.add(presentedFamily);
+      // An API client signs out with its bearer token alone: the token names its sign-in.
+      const bearerFamily = await familyOfAccessToken(ctx, request.headers.authorization);
+      if (bearerFamily) families.add(bearerFamily);
       for (const familyId of families) await revokeSignIn(ctx, familyId);
       if (session) await app.sessionStore.destroy(session.sid);
       clearSessionCookie(reply, isSecure(app));

@@ -110,3 +110,17 @@ export async function revokeAllSignIns(
 export async function familyOfRefreshToken(ctx: AuthContext, presented: string): Promise<string | undefined> {
   return (await findRefreshToken(ctx.db, sha256(presented)))?.familyId;
 }
+
+/**
+ * The sign-in a bearer header belongs to, when it holds a valid access token of ours. Anything else
+ * (no header, a malformed or expired token) names none: logout still ends what else it was given.
+ */
+export async function familyOfAccessToken(
+  ctx: AuthContext,
+  authorization: string | undefined,
+): Promise<string | undefined> {
+  const token = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  if (!token) return undefined;
+  const verdict = await ctx.accessTokens.verify(token);
+  return verdict.ok ? verdict.claims.familyId : undefined;
+}
