@@ -80,11 +80,18 @@ export const otpCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     verified: integer().notNull().default(0),
     attempts: integer().notNull().default(0),
+    // The account whose own request sent the code (sign-up, login, a changed address); null for an
+    // anonymous request. Codes sent per account per hour are counted from it.
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    // Set when the request that sent the code had just presented the account's password: verifying
+    // such a code proves both the address and the password belong to one person.
+    passwordProven: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('otp_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt),
     index('otp_codes_phone_purpose_idx').on(table.phone, table.purpose, table.createdAt),
+    index('otp_codes_user_idx').on(table.userId, table.createdAt),
   ],
 );
 
