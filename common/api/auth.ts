@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_PICTURE_URL_MESSAGE, pictureUrlField } from './picture-url';
 
 /** Spec §9: password minimum 6, username 3 to 20, OTP code length 6. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -125,9 +126,9 @@ export const profileUpdateSchema = z
       .union([z.literal(''), phone])
       .optional()
       .nullable(),
+    // '' clears the picture.
     profileImageUrl: z
-      // Only web addresses: a javascript: or data: URL stored here would be a script waiting for a link.
-      .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Invalid image address' }).max(2048)])
+      .union([z.literal(''), pictureUrlField], { error: INVALID_PICTURE_URL_MESSAGE })
       .optional()
       .nullable(),
   })

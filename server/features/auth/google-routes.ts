@@ -1,8 +1,8 @@
 import { generateCodeVerifier, generateState } from 'arctic';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OAuthErrorCode } from '../../../common/api/auth';
+import type { Config } from '../../config';
 import { currentGuestId, isSecure, readCookieSession, startCookieSession } from '../../lib/identity';
 import { OAUTH_SESSION_MS, setSessionCookie, type SessionData } from '../../lib/sessions';
 import { authContext } from './context';
@@ -16,8 +16,12 @@ import { startTokenFamily } from './token-service';
 
 const failureUrl = (code: OAuthErrorCode) => `/auth?error=${code}`;
 
-function redirectUri(request: FastifyRequest): string {
-  const base = request.server.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+/**
+ * Where Google sends the browser back, from configuration only. Host and X-Forwarded-Host are chosen by
+ * whoever sends the request, so building it from them would let a crafted link carry the code elsewhere.
+ */
+function redirectUri(config: Config): string {
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return new URL('/api/auth/google/callback', base).toString();
 }
 
@@ -54,7 +58,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return reply.redirect(
-        googleAuthorizationUrl(app.config, redirectUri(request), oauth.state, oauth.codeVerifier).toString(),
+        googleAuthorizationUrl(
+          app.config,
+          redirectUri(app.config),
+          oauth.state,
+          oauth.codeVerifier,
+        ).toString(),
       );
     },
   );
@@ -91,7 +100,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         userId = await completeGoogleSignIn(ctx, {
           code,
           codeVerifier: oauth.codeVerifier,
-          redirectUri: redirectUri(request),
+          redirectUri: redirectUri(app.config),
           guestId: await currentGuestId(request),
         });
       } catch (failure) {

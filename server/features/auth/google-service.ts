@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { OAuthErrorCode } from '../../../common/api/auth';
+import { safePictureUrl } from '../../../common/api/picture-url';
 import type { Config } from '../../config';
 import { mergeGuestInto } from '../../lib/guest-merge';
 import type { AuthContext } from './context';
@@ -54,7 +55,12 @@ const googleProfileSchema = z.object({
   given_name: z.string().optional(),
   family_name: z.string().optional(),
   name: z.string().optional(),
-  picture: z.string().optional(),
+  // An address we would not show (javascript:, plain http, too long) is dropped rather than stored.
+  picture: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value === undefined ? null : safePictureUrl(value))),
 });
 
 /** Exchanges the code (with the PKCE verifier), reads the profile and returns the account to sign in. */
@@ -94,7 +100,7 @@ export async function completeGoogleSignIn(
     username: await freeUsername(ctx, email),
     firstName: profile.given_name ?? profile.name ?? null,
     lastName: profile.family_name ?? null,
-    profileImageUrl: profile.picture ?? null,
+    profileImageUrl: profile.picture,
     verified: 1,
     socialProvider: 'google',
     googleSubject: profile.sub,
@@ -118,7 +124,7 @@ async function linkGoogle(ctx: AuthContext, user: UserRow, profile: z.infer<type
     verified: 1,
     firstName: user.firstName ?? profile.given_name ?? profile.name ?? null,
     lastName: user.lastName ?? profile.family_name ?? null,
-    profileImageUrl: user.profileImageUrl ?? profile.picture ?? null,
+    profileImageUrl: user.profileImageUrl ?? profile.picture,
     ...(unproven ? { password: null } : {}),
   });
   if (unproven) await revokeAllSignIns(ctx, user.id, 'password');

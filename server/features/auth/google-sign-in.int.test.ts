@@ -1,66 +1,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { userReadings } from '../../db/schema/journey';
 import { users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { BrowserSession } from '../../test/browser-session';
 import { ayesha } from './testing/account-fixtures';
-
-type Profile = Record<string, unknown>;
+import { graceProfile, startGoogleProvider, type GoogleProvider } from './testing/google-provider';
 
 describe('Google sign-in against a real OAuth 2 server', () => {
-  let oauth: OAuth2Server;
+  let provider: GoogleProvider;
   let app: Awaited<ReturnType<typeof createTestApp>>;
-  let profile: Profile;
-  const authorizeQueries: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    oauth = new OAuth2Server();
-    await oauth.issuer.keys.generate('RS256');
-    await oauth.start(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${oauth.address().port}`;
-    oauth.service.on('beforeAuthorizeRedirect', (_redirect: unknown, request: IncomingMessage) => {
-      authorizeQueries.push(new URL(request.url ?? '', base).searchParams);
-    });
-    // Userinfo answers only to the access token the token endpoint issued, like Google's.
-    oauth.service.on(
-      'beforeUserinfo',
-      (response: { body: unknown; statusCode: number }, request: IncomingMessage) => {
-        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-        if (!bearer || bearer.split('.').length !== 3) {
-          response.statusCode = 401;
-          response.body = { error: 'invalid_token' };
-          return;
-        }
-        response.body = profile;
-      },
-    );
+    provider = await startGoogleProvider();
     app = await createTestApp({
       AUTH_RATE_LIMIT_MAX: '1000',
       PUBLIC_URL: 'http://localhost:5000',
-      GOOGLE_CLIENT_ID: 'sacred-circle-test.apps.googleusercontent.com',
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-      GOOGLE_AUTHORIZE_URL: `${base}/authorize`,
-      GOOGLE_TOKEN_URL: `${base}/token`,
-      GOOGLE_USERINFO_URL: `${base}/userinfo`,
+      ...provider.settings,
     });
   });
   afterAll(async () => {
     await app.close();
-    await oauth.stop();
+    await provider.stop();
   });
   beforeEach(() => {
-    profile = {
-      sub: '109876543210987654321',
-      email: 'grace.okafor@gmail.com',
-      email_verified: true,
-      given_name: 'Grace',
-      family_name: 'Okafor',
-      name: 'Grace Okafor',
-      picture: 'https://lh3.googleusercontent.com/a/grace',
-    };
+    provider.profile = graceProfile();
   });
 
   /** Runs the browser through /api/auth/google, the provider's consent redirect and our callback. */
@@ -85,7 +49,7 @@ describe('Google sign-in against a real OAuth 2 server', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/');
 
-    const query = authorizeQueries.at(-1)!;
+    const query = provider.authorizeQueries.at(-1)!;
     expect(query.get('code_challenge_method')).toBe('S256');
     expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(query.get('state')).toMatch(/^[\w-]{20,}$/);
@@ -122,7 +86,12 @@ describe('Google sign-in against a real OAuth 2 server', () => {
       email: 'chidi@example.org',
     });
     const accountId = signup.json().user.id as string;
-    profile = { ...profile, sub: '200000000000000000001', email: 'Chidi@example.org', given_name: 'Chidi' };
+    provider.profile = {
+      ...provider.profile,
+      sub: '200000000000000000001',
+      email: 'Chidi@example.org',
+      given_name: 'Chidi',
+    };
 
     const browser = new BrowserSession(app);
     await signInWithGoogle(browser);
@@ -146,8 +115,8 @@ describe('Google sign-in against a real OAuth 2 server', () => {
   });
 
   it('refuses a Google account without a verified email', async () => {
-    profile = {
-      ...profile,
+    provider.profile = {
+      ...provider.profile,
       sub: '300000000000000000001',
       email: 'unverified@gmail.com',
       email_verified: false,
@@ -175,7 +144,7 @@ describe('Google sign-in against a real OAuth 2 server', () => {
   });
 
   it('refuses a suspended account', async () => {
-    profile = { ...profile, sub: '400000000000000000001', email: 'suspended@gmail.com' };
+    provider.profile = { ...provider.profile, sub: '400000000000000000001', email: 'suspended@gmail.com' };
     await signInWithGoogle(new BrowserSession(app));
     await app.database.db
       .update(users)
