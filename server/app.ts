@@ -9,6 +9,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerNulGuard } from './lib/nul-characters';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSpa } from './lib/spa';
 import { healthRoutes } from './features/health/routes';
 import { scriptureRoutes } from './features/scriptures/routes';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

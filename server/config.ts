@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './lib/trust-proxy';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,6 +23,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalUrl,
+  // Which peers may set X-Forwarded-For/-Host/-Proto: off, a proxy hop count, or proxy addresses/CIDRs.
+  TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -29,23 +29,28 @@ async function signInWithGoogle(browser: BrowserSession, headers: Record<string,
 
 describe('Google redirect addresses come from configuration, never from request headers', () => {
   let provider: GoogleProvider;
-  const apps: TestApp[] = [];
+  let withoutPublicUrl: TestApp;
+  let withPublicUrl: TestApp;
   beforeAll(async () => {
     provider = await startGoogleProvider();
+    const common = { AUTH_RATE_LIMIT_MAX: '1000', ...provider.settings };
+    withoutPublicUrl = await createTestApp({ ...common, PORT: '5123' });
+    withPublicUrl = await createTestApp({
+      ...common,
+      PUBLIC_URL: 'https://sacredcircle.example',
+      TRUST_PROXY: '127.0.0.1',
+    });
   });
   afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all([withoutPublicUrl.close(), withPublicUrl.close()]);
     await provider.stop();
   });
-  const appWith = async (settings: Record<string, string>) => {
-    const app = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', ...provider.settings, ...settings });
-    apps.push(app);
-    return app;
-  };
 
   it('uses http://localhost:PORT without PUBLIC_URL, whatever Host and X-Forwarded-Host say', async () => {
-    const app = await appWith({ PORT: '5123' });
-    const { redirectUri, callback, done } = await signInWithGoogle(new BrowserSession(app), forged);
+    const { redirectUri, callback, done } = await signInWithGoogle(
+      new BrowserSession(withoutPublicUrl),
+      forged,
+    );
     expect(redirectUri).toBe('http://localhost:5123/api/auth/google/callback');
     expect(callback.origin).toBe('http://localhost:5123');
     // The code exchange names the same configured address, so the round still completes.
@@ -53,9 +58,8 @@ describe('Google redirect addresses come from configuration, never from request 
   });
 
   it('uses PUBLIC_URL when it is set, even with proxy headers trusted', async () => {
-    const app = await appWith({ PUBLIC_URL: 'https://sacredcircle.example', TRUST_PROXY: '127.0.0.1' });
     provider.profile = { ...graceProfile(), sub: '510000000000000000001', email: 'naomi@gmail.com' };
-    const { redirectUri, done } = await signInWithGoogle(new BrowserSession(app), forged);
+    const { redirectUri, done } = await signInWithGoogle(new BrowserSession(withPublicUrl), forged);
     expect(redirectUri).toBe('https://sacredcircle.example/api/auth/google/callback');
     expect(done.headers.location).toBe('/');
   });

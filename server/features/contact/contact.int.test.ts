@@ -15,8 +15,12 @@ const amira = {
     'I teach a comparative religion class. Could my students use Sacred Circle to read the Dhammapada and the Gita side by side?',
 };
 
-const postContact = (app: TestApp, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: body as object, headers });
+const postContact = (
+  app: TestApp,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) => app.inject({ method: 'POST', url: '/api/contact', payload: body as object, headers, remoteAddress });
 
 describe('contact form: POST /api/contact with a real SMTP server', () => {
   let sink: SmtpSink;
@@ -178,11 +182,10 @@ describe('contact form: rate limit', () => {
   });
 
   it('answers the third message in the window from one address with a 429 and a way to reach us', async () => {
-    const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    expect((await postContact(app, amira, from('203.0.113.7'))).statusCode).toBe(201);
-    expect((await postContact(app, amira, from('203.0.113.7'))).statusCode).toBe(201);
+    expect((await postContact(app, amira, {}, '203.0.113.7')).statusCode).toBe(201);
+    expect((await postContact(app, amira, {}, '203.0.113.7')).statusCode).toBe(201);
 
-    const limited = await postContact(app, amira, from('203.0.113.7'));
+    const limited = await postContact(app, amira, {}, '203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const error = apiErrorSchema.parse(limited.json());
@@ -192,7 +195,7 @@ describe('contact form: rate limit', () => {
     );
 
     // Another visitor is not affected.
-    expect((await postContact(app, amira, from('198.51.100.20'))).statusCode).toBe(201);
+    expect((await postContact(app, amira, {}, '198.51.100.20')).statusCode).toBe(201);
     const rows = await app.database.db.select({ id: contactMessages.id }).from(contactMessages);
     expect(rows).toHaveLength(3);
     await sink.waitFor(() => sink.received.length === 3);
