@@ -40,6 +40,9 @@ export const configSchema = z.object({
   // Chat, streaming and compare calls per user per minute; AI answers per free-tier user per UTC day.
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   FREE_DAILY_AI_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  // Free AI answers per client IP per UTC day, whoever asks: new guests or accounts cannot mint fresh quotas.
+  // Several times the per-user quota, so a household or office behind one address is not starved.
+  FREE_DAILY_AI_QUOTA_PER_IP: z.coerce.number().int().min(0).max(10_000_000).default(200),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().min(1).optional(),
@@ -75,6 +78,12 @@ export const configSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  // One-time codes sent to one e-mail address or phone number, and for one account, per hour (on top of the
+  // 60 s resend cooldown): nobody can use the app to flood someone's inbox or phone.
+  CODE_SENDS_PER_DESTINATION_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  CODE_SENDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // New guest identities per client IP per hour; a visitor over it is answered without one (see README).
+  GUEST_CREATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM_NUMBER: z.string().min(1).optional(),

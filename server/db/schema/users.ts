@@ -83,8 +83,8 @@ export const otpCodes = pgTable(
     // The account whose own request sent the code (sign-up, login, a changed address); null for an
     // anonymous request. Codes sent per account per hour are counted from it.
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    // Set when the request that sent the code had just presented the account's password: verifying
-    // such a code proves both the address and the password belong to one person.
+    // Set when the request that sent the code had just presented the account's password (a login of an
+    // account whose address is not verified yet): such a code may verify the address and keep the password.
     passwordProven: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import type {
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Identity } from '../../lib/identity';
 import type { AuthContext } from './context';
-import { describeTarget, issueCode } from './otp-service';
+import { assertSendAllowed, describeTarget, issueCode } from './otp-service';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUser } from './present-user';
 import { revokeAllSignIns } from './token-service';
@@ -52,6 +52,9 @@ export async function updateProfile(
 
   // A new address has not been proven yet: the account asks for a code again until it is.
   const contactChanged = changed.email !== null || (!email && changed.phone !== null);
+  const target = email ? { email } : { phone: phone as string };
+  // Checked before anything is saved: over the limit, the change is refused rather than left unproven.
+  if (contactChanged) await assertSendAllowed(ctx, target, user.id);
   const updated = await updateUser(ctx.db, user.id, {
     firstName: input.firstName ?? user.firstName,
     lastName: input.lastName ?? user.lastName,
@@ -64,9 +67,8 @@ export async function updateProfile(
   if (!updated) throw unauthorized('Your account no longer exists. Please sign in again.');
 
   if (!contactChanged) return { user: presentUser(updated) };
-  const target = email ? { email } : { phone: phone as string };
   try {
-    await issueCode(ctx, target, 'signup', true);
+    await issueCode(ctx, target, 'signup', true, { userId: user.id });
     return { user: presentUser(updated), verificationSentTo: describeTarget(target) };
   } catch (error) {
     ctx.log.warn({ err: error }, 'verification code for a changed address not sent');

@@ -9,7 +9,16 @@ import {
 import { keyedHash } from '../../lib/access-tokens';
 import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../../lib/http-error';
 import type { AuthContext } from './context';
-import { deleteCode, latestCode, markVerified, replaceCode, spendAttempt, type OtpTarget } from './otp-store';
+import {
+  deleteCode,
+  latestCode,
+  markVerified,
+  recentCodes,
+  replaceCode,
+  spendAttempt,
+  type CodeOrigin,
+  type OtpTarget,
+} from './otp-store';
 
 export type { OtpTarget };
 
@@ -48,22 +57,55 @@ export async function assertCooldownOver(ctx: AuthContext, target: OtpTarget, pu
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Refuses a send over the hourly limits: per address or phone (whoever asks, whether or not an account
+ * uses it, so the answer reveals nothing) and per account (one account cannot spray many addresses).
+ * Counted from the stored codes, so every instance sees the same numbers.
+ */
+export async function assertSendAllowed(ctx: AuthContext, target: OtpTarget, userId?: string) {
+  const since = new Date(Date.now() - HOUR_MS);
+  const checks = [
+    {
+      scope: { target },
+      max: ctx.config.CODE_SENDS_PER_DESTINATION_PER_HOUR,
+      what: `to ${describeTarget(target)}`,
+    },
+    ...(userId
+      ? [{ scope: { userId }, max: ctx.config.CODE_SENDS_PER_ACCOUNT_PER_HOUR, what: 'for this account' }]
+      : []),
+  ];
+  for (const { scope, max, what } of checks) {
+    const recent = await recentCodes(ctx.db, scope, since);
+    if (recent.count < max) continue;
+    const freeAt = (recent.oldest?.getTime() ?? Date.now()) + HOUR_MS;
+    const minutes = Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
+    throw tooManyRequests(
+      `Too many codes were sent ${what} in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
 /**
  * Creates a 6-digit code valid for 10 minutes (replacing any earlier one) and, when `deliver` is set,
- * sends it. With `deliver` false the row only keeps the resend cooldown honest for addresses that
- * have no account, so the answer does not reveal which addresses are registered.
+ * sends it. With `deliver` false the row only keeps the resend cooldown and the sending limits honest
+ * for addresses that have no account, so the answer does not reveal which addresses are registered.
  */
 export async function issueCode(
   ctx: AuthContext,
   target: OtpTarget,
   purpose: OtpPurpose,
   deliver: boolean,
+  origin: CodeOrigin = {},
 ): Promise<void> {
+  await assertSendAllowed(ctx, target, origin.userId);
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
     .padStart(OTP_LENGTH, '0');
   const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
-  const id = await replaceCode(ctx.db, target, purpose, hashCode(ctx, target, purpose, code), expiresAt);
+  const codeHash = hashCode(ctx, target, purpose, code);
+  const id = await replaceCode(ctx.db, target, purpose, codeHash, expiresAt, origin);
   if (!deliver) return;
   try {
     await deliverCode(ctx, target, purpose, code);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes } from '../../db/schema/users';
 import type { OtpPurpose } from '../../../common/api/auth';
@@ -23,23 +23,68 @@ export async function latestCode(
   return row;
 }
 
-/** Stores a new code and drops older ones for the same address and purpose: only the latest works. */
+export type CodeOrigin = {
+  /** The account whose own request sends the code; absent for an anonymous request. */
+  userId?: string | undefined;
+  /** That request had just presented the account's password. */
+  passwordProven?: boolean | undefined;
+};
+
+/**
+ * Stores a new code; only the latest for an address and purpose works. Earlier ones are expired rather
+ * than deleted: the rows of the last hour are what the sending limits count.
+ */
 export async function replaceCode(
   db: Database,
   target: OtpTarget,
   purpose: OtpPurpose,
   codeHash: string,
   expiresAt: Date,
+  origin: CodeOrigin = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.delete(otpCodes).where(and(matchesTarget(target), eq(otpCodes.purpose, purpose)));
+    await tx
+      .update(otpCodes)
+      .set({ expiresAt: sql`least(${otpCodes.expiresAt}, now())` })
+      .where(and(matchesTarget(target), eq(otpCodes.purpose, purpose), gt(otpCodes.expiresAt, sql`now()`)));
     const [row] = await tx
       .insert(otpCodes)
-      .values({ ...target, purpose, code: codeHash, expiresAt })
+      .values({
+        ...target,
+        purpose,
+        code: codeHash,
+        expiresAt,
+        userId: origin.userId ?? null,
+        passwordProven: origin.passwordProven ?? false,
+      })
       .returning({ id: otpCodes.id });
     if (!row) throw new Error('inserting a code returned no row');
     return row.id;
   });
+}
+
+export type RecentCodes = { count: number; oldest: Date | null };
+
+/** Codes stored since `since` for one address (every purpose), or for one account. */
+export async function recentCodes(
+  db: Database,
+  scope: { target: OtpTarget } | { userId: string },
+  since: Date,
+): Promise<RecentCodes> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${otpCodes.createdAt})`,
+    })
+    .from(otpCodes)
+    .where(
+      and(
+        'target' in scope ? matchesTarget(scope.target) : eq(otpCodes.userId, scope.userId),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return { count: row?.count ?? 0, oldest };
 }
 
 export async function deleteCode(db: Database, id: number) {

@@ -23,6 +23,7 @@ import {
   otpTarget,
   type OtpTarget,
 } from './otp-service';
+import type { CodeOrigin } from './otp-store';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUser } from './present-user';
 import { revokeAllSignIns, startTokenFamily } from './token-service';
@@ -76,7 +77,9 @@ export async function signUp(
   }
 
   const target = otpTarget(user);
-  const verificationSentTo = (await sendQuietly(ctx, target, 'signup')) ? describeTarget(target) : undefined;
+  const verificationSentTo = (await sendQuietly(ctx, target, 'signup', { userId: user.id }))
+    ? describeTarget(target)
+    : undefined;
   const persistent = input.rememberMe ?? true;
   const { tokens, familyId } = await startTokenFamily(ctx, user.id, persistent);
   return {
@@ -96,10 +99,11 @@ async function sendQuietly(
   ctx: AuthContext,
   target: OtpTarget,
   purpose: 'signup' | 'login',
+  origin: CodeOrigin,
 ): Promise<boolean> {
   try {
     if ((await cooldownRemaining(ctx, target, purpose)) > 0) return true;
-    await issueCode(ctx, target, purpose, true);
+    await issueCode(ctx, target, purpose, true, origin);
     return true;
   } catch (error) {
     ctx.log.warn({ err: error }, 'verification code not sent');
@@ -120,7 +124,7 @@ export async function logIn(
   assertNotBanned(user);
 
   if (user.verified !== 1) {
-    await sendQuietly(ctx, otpTarget(user), 'login');
+    await sendQuietly(ctx, otpTarget(user), 'login', { userId: user.id, passwordProven: true });
     return {
       body: {
         requiresVerification: true,
