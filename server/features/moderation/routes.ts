@@ -55,8 +55,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await moderator(request);
-      return decide(db(), id, { flaggedId: request.params.id }, request.body);
+      return decide(db(), await moderator(request), { flaggedId: request.params.id }, request.body);
     },
   );
 
@@ -72,8 +71,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await moderator(request);
-      return decide(db(), id, { userId: request.params.userId }, request.body);
+      return decide(db(), await moderator(request), { userId: request.params.userId }, request.body);
     },
   );
 

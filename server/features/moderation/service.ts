@@ -8,6 +8,7 @@ import {
 } from '../../../common/api/moderation';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { assertMayActOn } from '../../lib/moderation/role-rank';
 import {
   applyDecision,
   conversationBefore,
@@ -119,10 +120,13 @@ function changeFor(
   }
 }
 
-/** A moderator's decision on a flagged message (or directly on a user), applied and logged. */
+/**
+ * A moderator's decision on a flagged message (or directly on a user), applied and logged. Every action acts on
+ * a person (a decision on a message settles its author's warning), so every one passes the role check here.
+ */
 export async function decide(
   db: Database,
-  moderatorId: string,
+  moderator: UserRow,
   target: { flaggedId: number } | { userId: string },
   request: Omit<ModerationActionRequest, 'action'> & { action: string },
 ): Promise<ModerationActionResult> {
@@ -130,7 +134,10 @@ export async function decide(
   if ('flaggedId' in target && !flagged) throw notFound('That flagged message does not exist.');
   const userId = flagged ? flagged.userId : 'userId' in target ? target.userId : null;
   if (!userId) throw notFound('The author of that message no longer exists.');
-  if (!(await findUser(db, userId))) throw notFound('That user does not exist.');
+  const subject = await findUser(db, userId);
+  if (!subject) throw notFound('That user does not exist.');
+  assertMayActOn(moderator, subject);
+  const moderatorId = moderator.id;
 
   const { label, change, details } = changeFor(request, flagged);
   await applyDecision(db, {
