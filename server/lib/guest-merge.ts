@@ -101,6 +101,7 @@ async function mergeJourney({ tx, guestId, userId }: GuestMerge) {
     .where(eq(spiritualJourneys.id, accountJourney.id));
 
   const journeyId = accountJourney.id;
+  await endAllButNewestOpenSession(tx, [guestId, userId]);
   await tx.update(readingSessions).set({ userId, journeyId }).where(eq(readingSessions.userId, guestId));
 
   // A milestone is awarded once per user: keep the account's, dated from whichever came first.
@@ -135,6 +136,27 @@ async function mergeJourney({ tx, guestId, userId }: GuestMerge) {
   await tx.update(weeklyProgress).set({ userId, journeyId }).where(eq(weeklyProgress.userId, guestId));
 
   await tx.delete(spiritualJourneys).where(eq(spiritualJourneys.id, guestJourney.id));
+}
+
+/**
+ * A reader has one open reading session (a unique index): when the guest and the account each have one, the
+ * newest stays open and the other ends at its last counted activity (at most 30 minutes after its start), as
+ * the server ends a session the client never ended.
+ */
+async function endAllButNewestOpenSession(tx: Database, userIds: [string, string]) {
+  const ids = sql.param(userIds);
+  await tx.execute(sql`
+    update ${readingSessions} as o set
+      end_time = least(greatest(o.last_activity_at, o.start_time), o.start_time + interval '30 minutes'),
+      duration_minutes = round(extract(epoch from (
+        least(greatest(o.last_activity_at, o.start_time), o.start_time + interval '30 minutes') - o.start_time
+      )) / 60)::integer
+    where o.user_id = any(${ids}::uuid[]) and o.end_time is null
+      and exists (
+        select 1 from ${readingSessions} as n
+        where n.user_id = any(${ids}::uuid[]) and n.end_time is null
+          and (n.start_time, n.id) > (o.start_time, o.id)
+      )`);
 }
 
 const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);

@@ -76,7 +76,10 @@ export const readingSessions = pgTable(
   },
   (table) => [
     index('reading_sessions_user_start_idx').on(table.userId, table.startTime),
-    index('reading_sessions_open_idx')
+    // One active session per reader, held by the database so starts that arrive together cannot open two.
+    // Per reader, not per device: starting on one device ends the session on another, so minutes read on
+    // two screens at once are not counted twice.
+    uniqueIndex('reading_sessions_one_active_idx')
       .on(table.userId)
       .where(sql`${table.endTime} is null`),
   ],

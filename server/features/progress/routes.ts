@@ -127,7 +127,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start a reading session (ends the active one first)',
         body: startSessionRequestSchema,
-        response: { 201: readingSessionSchema, 400: apiErrorSchema },
+        response: { 201: readingSessionSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

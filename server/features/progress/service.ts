@@ -33,7 +33,7 @@ import { awardReachedMilestones } from './milestone-awards';
 import {
   closeSession,
   findOwnSession,
-  insertSession,
+  insertActiveSession,
   openSessionsOf,
   raiseSessionCounts,
   recentSessionsOf,
@@ -41,9 +41,9 @@ import {
 } from './session-store';
 
 /*
- * The reading-session lifecycle (spec §4): one active session per reader; starting ends the active one;
- * a session lasts at most 30 minutes, and one the client never ended is closed by the server at its
- * last counted activity. Every end refreshes the journey, its week and its milestones.
+ * The reading-session lifecycle: one active session per reader (held by a unique index); starting ends the
+ * active one; a session lasts at most 30 minutes, and one the client never ended is closed by the server at
+ * its last counted activity. Every end refreshes the journey, its week and its milestones.
  */
 
 const MINUTE_MS = 60 * 1000;
@@ -120,23 +120,41 @@ export async function closeStaleSessions(db: Database, userId: string, at = new 
   if (journey) await endOpenSessions(db, journey, at, true);
 }
 
+/** How many times a start ends the open session and tries again when other starts keep opening one first. */
+const START_ATTEMPTS = 5;
+
+const sameReading = (session: SessionRow, request: StartSessionRequest) =>
+  session.religion === request.religion &&
+  session.book === request.book &&
+  session.chapter === request.chapter;
+
+/**
+ * Ends the reader's open session and opens the new one. The database keeps one open session per reader: if
+ * another start of the same reader opened one in between (two tabs, a double click, a retry), a start of the
+ * same chapter gets that session, and a start of another chapter ends it and tries again.
+ */
 export async function startSession(
   db: Database,
   userId: string,
   request: StartSessionRequest,
 ): Promise<ReadingSession> {
-  const at = new Date();
   const journey = await ensureJourney(db, userId, request.timeZone);
-  await endOpenSessions(db, journey, at, false);
-  const session = await insertSession(db, {
-    userId,
-    journeyId: journey.id,
-    religion: request.religion,
-    book: request.book,
-    chapter: request.chapter,
-    startTime: at,
-  });
-  return toReadingSession(session);
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
+    const at = new Date();
+    await endOpenSessions(db, journey, at, false);
+    const session = await insertActiveSession(db, {
+      userId,
+      journeyId: journey.id,
+      religion: request.religion,
+      book: request.book,
+      chapter: request.chapter,
+      startTime: at,
+    });
+    if (session) return toReadingSession(session);
+    const [open] = await openSessionsOf(db, userId);
+    if (open && sameReading(open, request)) return toReadingSession(open);
+  }
+  throw conflict('Another reading session was started at the same moment. Please try again.');
 }
 
 async function activeSessionOf(db: Database, userId: string, sessionId: number, at: Date) {

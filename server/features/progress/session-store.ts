@@ -6,7 +6,11 @@ import { readingSessions } from '../../db/schema/journey';
 
 export type SessionRow = typeof readingSessions.$inferSelect;
 
-export async function insertSession(
+/**
+ * Opens a session unless the reader already has an open one (the unique index over a reader's open session):
+ * undefined then, so two starts at once never leave two open, whatever the timing.
+ */
+export async function insertActiveSession(
   db: Database,
   values: {
     userId: string;
@@ -16,12 +20,12 @@ export async function insertSession(
     chapter: number;
     startTime: Date;
   },
-): Promise<SessionRow> {
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .insert(readingSessions)
     .values({ ...values, lastActivityAt: values.startTime })
+    .onConflictDoNothing({ target: readingSessions.userId, where: sql`end_time is null` })
     .returning();
-  if (!row) throw new Error('inserting a reading session returned no row');
   return row;
 }
 
