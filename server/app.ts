@@ -49,7 +49,13 @@ export type BuildAppOptions = {
 
 export function databaseOptionsFromConfig(config: Config) {
   return config.DATABASE_URL
-    ? ({ driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
+    ? ({
+        driver: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      } as const)
     : ({ driver: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
 }
 

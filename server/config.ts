@@ -21,6 +21,13 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // A hung PostgreSQL must cost a request a 503, not hang it: opening a connection or waiting for a free pool slot
+  // gives up after DATABASE_CONNECT_TIMEOUT_MS, a statement after DATABASE_QUERY_TIMEOUT_MS (the corpus importer
+  // and migrations have their own connections without a statement limit).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  // How long the server keeps retrying an unreachable PostgreSQL at start before it exits.
+  DATABASE_START_TIMEOUT_S: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalUrl,
   // Which peers may set X-Forwarded-For/-Host/-Proto: off, a proxy hop count, or proxy addresses/CIDRs.

@@ -1,6 +1,8 @@
-import { buildApp } from './app';
+import { buildApp, databaseOptionsFromConfig } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runBackgroundImport } from './corpus/background';
+import { openDatabase } from './db/client';
+import { DatabaseStartError, waitForDatabase } from './db/wait-for-database';
 
 async function main() {
   let config;
@@ -13,7 +15,22 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await waitForDatabase(database, {
+      limitSeconds: config.DATABASE_START_TIMEOUT_S,
+      attemptTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      log: (line) => console.error(line),
+    });
+  } catch (error) {
+    if (error instanceof DatabaseStartError) {
+      // One line, no stack: the operator needs to know which server did not answer, not where in the code.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -12,7 +12,7 @@ export async function runBackgroundImport(app: FastifyInstance): Promise<void> {
   const started = performance.now();
   const reporter = createProgressReporter();
   try {
-    const outcomes = await importSources(app.database.db, corpusSources, {
+    const outcomes = await importSources(app.database.longRunning, corpusSources, {
       fetcher: fetcherFromConfig(app.config),
       reporter,
     });

@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'verify') {
       let failures = 0;
       for (const source of sources) {
-        const result = await verifySource(database.db, fetcher, source);
+        const result = await verifySource(database.longRunning, fetcher, source);
         if (!result.ok) failures += 1;
         console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${source.id.padEnd(26)} ${result.files}; ${result.rows}`);
       }
@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const started = performance.now();
     const reporter = createProgressReporter();
-    const outcomes = await importSources(database.db, sources, {
+    const outcomes = await importSources(database.longRunning, sources, {
       fetcher,
       reporter,
       force: rest.includes('--force'),

@@ -15,6 +15,12 @@ export function fetcherFromConfig(config: Config): CorpusFetcher {
 /** The database the server would open (same rule as app.ts), without loading the HTTP app and its features. */
 export function databaseOptionsOf(config: Config): DatabaseOptions {
   return config.DATABASE_URL
-    ? { driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    ? {
+        driver: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
 }

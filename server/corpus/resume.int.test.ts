@@ -94,7 +94,7 @@ describe('an import killed with SIGKILL in the middle of a source', () => {
         baseUrl: 'http://127.0.0.1:9',
         cacheDir: path.join(dataDir, 'cache'),
       });
-      const resumed = await importSources(database.db, [webSource, kjvSource], { fetcher });
+      const resumed = await importSources(database.longRunning, [webSource, kjvSource], { fetcher });
       expect(resumed.map(({ source, status, rows }) => ({ source, status, rows }))).toEqual([
         { source: 'christianity:web', status: 'skipped', rows: 0 },
         { source: 'christianity:kjv', status: 'complete', rows: 31_102 },

@@ -65,7 +65,7 @@ export async function corpusTemplateKey(): Promise<string> {
 async function importFullCorpus(database: DatabaseHandle, mirrorDir: string): Promise<void> {
   await database.migrate();
   const fetcher = new CorpusFetcher({ mirrorDir, baseUrl: 'http://mirror.invalid', cacheDir: testCacheDir });
-  const outcomes = await importSources(database.db, corpusSources, { fetcher });
+  const outcomes = await importSources(database.longRunning, corpusSources, { fetcher });
   const problems = outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'missing');
   if (problems.length > 0) {
     throw new Error(
@@ -125,8 +125,8 @@ export async function ensurePgliteTemplate(mirrorDir: string, key: string): Prom
       const database = await openDatabase({ driver: 'pglite', dataDir: building });
       try {
         await importFullCorpus(database, mirrorDir);
-        await database.db.execute('vacuum analyze');
-        await database.db.execute('checkpoint');
+        await database.longRunning.execute('vacuum analyze');
+        await database.longRunning.execute('checkpoint');
       } finally {
         await database.close();
       }
@@ -178,7 +178,7 @@ export async function ensurePostgresTemplate(
       });
       try {
         await importFullCorpus(database, mirrorDir);
-        await database.db.execute('vacuum analyze');
+        await database.longRunning.execute('vacuum analyze');
       } finally {
         await database.close();
       }

@@ -15,54 +15,151 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For work that may legitimately run for minutes (corpus imports, migrations): no statement time limit. On
+   * PostgreSQL its own small pool, so a long import never holds a request's connection; on PGlite the same as db.
+   */
+  longRunning: Database;
   driver: 'pglite' | 'postgres';
   /** Where the data lives, for logs and /api/health (never the password). */
   location: string;
+  /** `select 1`, resolving to the round trip in ms; on PostgreSQL given up (slot freed) after timeoutMs. */
+  ping(timeoutMs: number): Promise<number>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Present only on PGlite: importers use its COPY support. */
   pglite?: PGlite;
-  /** Present only on PostgreSQL: importers use a dedicated client for COPY. */
+  /** Present only on PostgreSQL: the pool behind db. */
   pool?: pg.Pool;
 };
 
 export type DatabaseOptions =
-  { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string };
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Opening a connection, and waiting for a free pool slot (node-postgres uses one limit for both). */
+      connectTimeoutMs?: number;
+      /** One statement, enforced by the server (statement_timeout) and by the client (query_timeout). */
+      queryTimeoutMs?: number;
+    }
+  | { driver: 'pglite'; dataDir?: string };
 
 const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 const casing = 'snake_case' as const;
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.driver === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // Without it a request waits forever for a connection to a server that does not answer; with it the
-      // request fails and the error handler answers 503. Generous, so a busy pool under load still queues.
-      connectionTimeoutMillis: 10_000,
-      keepAlive: true,
-    });
-    // An idle client's error (server restart) must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
-    const db = drizzlePostgres({ client: pool, casing }) as unknown as Database;
-    const url = new URL(options.url);
-    return {
-      db,
-      driver: 'postgres',
-      location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
-      pool,
-      migrate: () => migratePostgres(drizzlePostgres({ client: pool, casing }), { migrationsFolder }),
-      close: () => pool.end(),
-    };
+export const defaultConnectTimeoutMs = 10_000;
+export const defaultQueryTimeoutMs = 15_000;
+/**
+ * The server cancels a statement at statement_timeout and answers with an error, keeping the connection. The
+ * client's own limit comes a little later and only fires when the server does not answer at all (hung, or the
+ * network gone), which a server-side limit cannot cover.
+ */
+const clientGraceMs = 1_000;
+// A transaction left open (the app stalled mid-request) must not hold its locks and its server process forever.
+const idleInTransactionTimeoutMs = 60_000;
+
+/**
+ * A node-postgres client that drops its connection when a query gets no answer in time. Without that, the timed
+ * out query stays the connection's active one, and the next request handed that connection from the pool (a
+ * transaction's rollback first) queues behind it until the server answers; dropped, the pool opens a fresh one.
+ */
+class BoundedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // A connection that breaks while a request holds it (dropped here, or the server gone) fails that request's
+    // queries; with no listener the 'error' event it also emits would crash the process.
+    this.on('error', () => undefined);
   }
+
+  private dropIfTimedOut(error: unknown) {
+    if ((error as Error | undefined)?.message !== 'Query read timeout') return;
+    (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  }
+
+  // query() has many overloads (callback or promise); this wraps whichever form was called.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        this.dropIfTimedOut(error);
+        callback(error, result);
+      };
+      return (super.query as (...all: unknown[]) => unknown)(...args);
+    }
+    const result = (super.query as (...all: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      this.dropIfTimedOut(error);
+      throw error;
+    });
+  }
+}
+
+function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>): DatabaseHandle {
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? defaultConnectTimeoutMs;
+  const queryTimeoutMs = options.queryTimeoutMs ?? defaultQueryTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    Client: BoundedClient,
+    // Without it a request waits forever for a connection to a server that does not answer, or for a slot in a
+    // pool whose connections all wait on one; with it the request fails and the error handler answers 503.
+    connectionTimeoutMillis,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + clientGraceMs,
+    idle_in_transaction_session_timeout: Math.max(idleInTransactionTimeoutMs, queryTimeoutMs * 2),
+    keepAlive: true,
+  });
+  // Imports and migrations: no statement limit (a large source's inserts or an index build on a busy machine
+  // can take minutes), but the same connection timeout, so a dead server still fails them.
+  const longPool = new pg.Pool({
+    connectionString: options.url,
+    max: 2,
+    Client: BoundedClient,
+    connectionTimeoutMillis,
+    keepAlive: true,
+  });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  longPool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, casing }) as unknown as Database;
+  const longRunning = drizzlePostgres({ client: longPool, casing }) as unknown as Database;
+  const url = new URL(options.url);
+  return {
+    db,
+    longRunning,
+    driver: 'postgres',
+    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    pool,
+    async ping(timeoutMs) {
+      const started = performance.now();
+      // The query's own limit frees the pool slot when the server does not answer.
+      // (node-postgres reads query_timeout from the query config too; its types only list it on the client's.)
+      await pool.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    migrate: () => migratePostgres(drizzlePostgres({ client: longPool, casing }), { migrationsFolder }),
+    close: async () => {
+      await Promise.all([pool.end(), longPool.end()]);
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'postgres') return openPostgres(options);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
   const db = drizzlePglite({ client: pglite, casing }) as unknown as Database;
   return {
     db,
+    longRunning: db,
     driver: 'pglite',
     location: options.dataDir ?? 'memory',
     pglite,
+    ping: async () => pingDatabase(db),
     migrate: () => migratePglite(drizzlePglite({ client: pglite, casing }), { migrationsFolder }),
     close: () => pglite.close(),
   };

@@ -36,14 +36,17 @@ const unavailableCodes = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '25P03', // idle_in_transaction_session_timeout ended the session
   '08000',
   '08001',
   '08003',
   '08006',
+  '57014', // query_canceled: a statement timeout ran out
 ]);
-// node-postgres raises these without a code when the server goes away mid-query or the pool cannot connect.
+// node-postgres raises these without a code when the server goes away mid-query, the pool cannot connect, or
+// the server does not answer a query within the client's query_timeout (a hung server).
 const unavailableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Query read timeout/;
 
 /**
  * Database outages surface as 503 with a message, never as a bare 500. Drizzle wraps the driver's error in a

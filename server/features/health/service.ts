@@ -1,6 +1,6 @@
 import type { HealthResponse } from '../../../common/api/health';
 import type { Config } from '../../config';
-import { pingDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { listCorpusStatus } from '../../corpus/status';
 
 const startedAt = Date.now();
@@ -18,12 +18,33 @@ export function activeProviders(config: Config): HealthResponse['providers'] {
   };
 }
 
+/** How long /api/health waits for the database before it answers 503: a health check must itself never hang. */
+export const healthDatabaseTimeoutMs = 2_000;
+
+class DatabaseDeadlineError extends Error {}
+
+/** `work`, or a DatabaseDeadlineError once ms have passed (the work goes on; its own limits end it). */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseDeadlineError()), ms);
+  });
+  // A late failure of the work must not surface as an unhandled rejection once the deadline has answered.
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function checkHealth(database: DatabaseHandle, config: Config): Promise<HealthResponse> {
   const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
   const providers = activeProviders(config);
   try {
-    const latencyMs = await pingDatabase(database.db);
-    const sources = await listCorpusStatus(database.db);
+    const { latencyMs, sources } = await withinDeadline(
+      (async () => {
+        const latencyMs = await database.ping(healthDatabaseTimeoutMs);
+        return { latencyMs, sources: await listCorpusStatus(database.db) };
+      })(),
+      healthDatabaseTimeoutMs,
+    );
     const degraded = sources.some((source) => source.status !== 'complete');
     return {
       status: degraded ? 'degraded' : 'ok',
@@ -34,6 +55,10 @@ export async function checkHealth(database: DatabaseHandle, config: Config): Pro
       providers,
     };
   } catch (error) {
+    const reason =
+      error instanceof DatabaseDeadlineError
+        ? `no reply within ${healthDatabaseTimeoutMs / 1000} s`
+        : (error as Error).message;
     return {
       status: 'degraded',
       version,
@@ -41,7 +66,7 @@ export async function checkHealth(database: DatabaseHandle, config: Config): Pro
       database: {
         ok: false,
         driver: database.driver,
-        message: `The database is not answering: ${(error as Error).message}`,
+        message: `The database is not answering: ${reason}`,
       },
       corpus: { sources: [] },
       providers,

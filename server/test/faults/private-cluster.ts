@@ -15,6 +15,8 @@ const run = promisify(execFile);
  */
 export type PrivateCluster = {
   readonly url: string;
+  /** The cluster's data directory (its postmaster.pid names the server process). */
+  readonly dataDir: string;
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
   dispose(): Promise<void>;
@@ -72,6 +74,7 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     start,
     stop,
     async dispose() {
