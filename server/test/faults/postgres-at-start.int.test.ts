@@ -9,7 +9,8 @@ import { privateClusterUnavailable, startPrivateCluster, type PrivateCluster } f
 /*
  * PostgreSQL not reachable when the server starts: the server retries with backoff, one line per attempt naming
  * host:port (never the password), and either gives up after DATABASE_START_TIMEOUT_S with one clear line and
- * exit code 1 (no stack dump), or starts normally once the database comes up during the retries.
+ * exit code 1 (no stack dump), or starts normally once the database comes up during the retries. A failure that
+ * waiting cannot fix (no such database, bad credentials) exits at once, with one line too.
  */
 
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -135,4 +136,20 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL unreachable at start', () => {
     const religions = await fetch(`http://127.0.0.1:${server.port}/api/religions`);
     expect(religions.status).toBe(200);
   }, 180_000);
+
+  it('exits at once with one line when the server answers but the database does not exist', async () => {
+    const missing = new URL(cluster.url);
+    missing.pathname = '/no_such_database';
+    const server = await spawnServer(missing.toString(), dataDir, { DATABASE_START_TIMEOUT_S: '120' });
+    running = server.child;
+    // Waiting cannot create a database: no retries, so it exits long before the 120 s limit.
+    expect(await waitForExit(server.child, 60_000), server.output()).toBe(true);
+    const output = server.output();
+    expect(server.child.exitCode, output).toBe(1);
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    expect(lines, output).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${missing.port} refused the connection \\(3D000`),
+    );
+  }, 120_000);
 });
