@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
+import { handleFrameworkError, registerMalformedQueryGuard } from './lib/malformed-url';
 import { registerNulGuard } from './lib/nul-characters';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -43,6 +44,8 @@ export type BuildAppOptions = {
   /** Folder of the built client (default dist/client). */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void };
   /** Sees every route as it is added (the fuzzer lists routes and their zod schemas with it). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -69,8 +72,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger:
       options.logger === false || config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A path whose %-escape does not decode is a 400 in the app's shape (the query string: see below).
+    frameworkErrors: handleFrameworkError,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -86,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandling(app, { exposeDetails: config.NODE_ENV !== 'production' });
   registerNulGuard(app);
   registerSecurityHeaders(app);
+  registerMalformedQueryGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);

@@ -38,6 +38,9 @@ export const configSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  // Searches per client per minute, and how long PostgreSQL may spend on one search before it is cancelled.
+  SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   CORPUS_MIRROR: z.string().min(1).optional(),
   CORPUS_AUTO_IMPORT: booleanFromString.default(true),
   CORPUS_BASE_URL: z.url().default('https://raw.githubusercontent.com'),

@@ -44,6 +44,7 @@ const loadAverage = () => os.loadavg().map((value) => Math.round(value * 10) / 1
 const rateLimitEnv = {
   AUTH_RATE_LIMIT_MAX: '100000',
   CHAT_RATE_LIMIT_MAX: '100000',
+  SEARCH_RATE_LIMIT_MAX: '100000',
   FREE_DAILY_AI_QUOTA: '1000000',
 };
 

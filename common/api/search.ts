@@ -4,6 +4,10 @@ import { religionIds } from '../scripture/religions';
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
+/** More words than any question needs; each one is another term the database must look up and rank. */
+export const SEARCH_MAX_WORDS = 30;
+
+const wordCount = (query: string) => query.split(/\s+/).filter(Boolean).length;
 
 const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -13,7 +17,10 @@ export const searchQuerySchema = z.object({
     .string({ message: 'q is required: the words to search for' })
     .trim()
     .min(1, 'q is required: the words to search for')
-    .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+    .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .refine((query) => wordCount(query) <= SEARCH_MAX_WORDS, {
+      message: `q must have at most ${SEARCH_MAX_WORDS} words: search for the few that matter most`,
+    }),
   religion: z.preprocess(blankAsUndefined, z.string().trim().max(40).optional()),
   translation: z.preprocess(
     blankAsUndefined,

@@ -62,10 +62,26 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The client went away mid-request (closed the tab, lost its network): its socket is gone, and the error is
+ * the request stream's own ('aborted', ECONNRESET, premature close), not a query's, which Drizzle wraps with
+ * the SQL it ran. Nothing can be answered and nothing on the server failed.
+ */
+function isClientGone(error: unknown, request: FastifyRequest): boolean {
+  const raw = request.raw;
+  const gone = raw.aborted || raw.socket?.destroyed === true || raw.destroyed;
+  return gone && !(error && typeof error === 'object' && 'query' in error);
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { exposeDetails: boolean }) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const send = (status: number, body: ApiError) => reply.status(status).type('application/json').send(body);
 
+    if (isClientGone(error, request)) {
+      request.log.info({ code: error.code, reason: error.message }, 'client closed the connection');
+      // No one is left to read it (Fastify drops a reply to an aborted request); 499 as nginx logs it.
+      return send(499, { error: 'Client Closed Request', message: 'The client closed the connection.' });
+    }
     if (error instanceof HttpError) {
       const body: ApiError = {
         error: error.errorName ?? statusName(error.statusCode),

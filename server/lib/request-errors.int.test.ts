@@ -1,8 +1,13 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../common/api/errors';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createTestApp } from '../test/test-app';
+import { openTestDatabase } from '../test/test-database';
 import { conflict } from './http-error';
 
 // No feature route takes a body yet, so this file registers its own tiny route on the app instance: the
@@ -156,5 +161,136 @@ describe('bad input gets a 4xx JSON answer, never a 500', () => {
     });
     // NODE_ENV=test is not production, so the cause is shown to help the developer.
     expect(body.details).toEqual({ cause: 'database exploded' });
+  });
+});
+
+describe('a malformed URL gets the app error shape', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (url: string, accept = 'application/json') =>
+    app.inject({ method: 'GET', url, headers: { accept } });
+
+  it.each(['/api/scriptures/%E0%A4%A', '/api/%zz', '/api/scriptures/%', '/api/chat/%C0%AF/messages'])(
+    'answers a bad percent-escape in the path %s with a JSON 400',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        error: 'Bad Request',
+        message: 'The address is not valid: a % in it must be followed by two hexadecimal digits of UTF-8.',
+      });
+    },
+  );
+
+  it.each([
+    '/api/search?q=%zz',
+    '/api/search?q=%E0%A4%A',
+    '/api/search?q=love&religion=%E0%A4',
+    '/api/search?q%ZZ=love',
+    '/api/health?x=%',
+  ])(
+    'answers a bad percent-escape in the query string %s with a JSON 400, not a missing value',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Bad Request',
+        message:
+          'The query string is not valid: a % in it must be followed by two hexadecimal digits of UTF-8.',
+      });
+    },
+  );
+
+  it('still decodes well-formed escapes, + as a space, and repeated keys', async () => {
+    const search = await get('/api/search?q=%E0%A4%B9%E0%A5%87+love&limit=%35');
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json()).toMatchObject({ query: 'हे love', results: [] });
+    const repeated = await get('/api/search?q=love&q=mercy');
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().message).toMatch(/^querystring\.q: /);
+  });
+
+  // Outside /api the reader is usually a person following a broken link: a browser (Accept: text/html) gets a
+  // small 400 page with a way home instead of the single-page app, which could not route the address either;
+  // any other client gets the same JSON as the API.
+  it('answers a malformed address outside /api with a 400 page for a browser and JSON otherwise', async () => {
+    for (const url of ['/reader/%E0%A4%A', '/reader/john?verse=%zz']) {
+      const page = await get(url, 'text/html,application/xhtml+xml');
+      expect(page.statusCode, url).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('This address is not valid');
+      expect(page.body).toContain('<a href="/">');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      const json = await get(url, '*/*');
+      expect(json.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(json.json()).error).toBe('Bad Request');
+    }
+  });
+});
+
+describe('a client that drops its connection', () => {
+  const lines: Array<{ level: number; msg: string; code?: string }> = [];
+  let waiters: Array<() => void> = [];
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: 'tmp/test-data',
+      CORPUS_AUTO_IMPORT: 'false',
+    });
+    const logStream = {
+      write(line: string) {
+        lines.push(JSON.parse(line));
+        for (const wake of waiters) wake();
+        waiters = [];
+      },
+    };
+    app = await buildApp({ config, database: await openTestDatabase(), migrate: false, logStream });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Resolves when a log line matching `test` has been written (bounded by the test's own timeout). */
+  async function logLine(test: (line: (typeof lines)[number]) => boolean) {
+    for (;;) {
+      const found = lines.find(test);
+      if (found) return found;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  }
+
+  it('is logged as a closed connection at info level, not as a database outage or an error', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    const body = JSON.stringify({ name: 'Ruth', email: 'ruth@example.com', message: 'Whither thou goest' });
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length * 2}\r\n\r\n${body}`,
+    );
+    // Destroyed once the server has begun reading the body: it waits for the other half that never comes.
+    await logLine((line) => line.msg === 'incoming request');
+    socket.destroy();
+
+    // The error handler's verdict on the failed body read, whichever it is.
+    const verdicts = ['client closed the connection', 'database unavailable', 'unhandled error'];
+    const verdict = await logLine((line) => verdicts.includes(line.msg));
+    expect(verdict).toMatchObject({ msg: 'client closed the connection', code: 'ECONNRESET' });
+    expect(verdict.level).toBeLessThanOrEqual(40);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
   });
 });

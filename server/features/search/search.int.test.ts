@@ -108,10 +108,36 @@ describe('GET /api/search', () => {
     expect(markup.json<SearchResponse>().query).toBe(query);
   });
 
-  it('answers an all-stop-word query with no results rather than an error', async () => {
-    const body = await search('q=the+and+of');
-    expect(body).toMatchObject({ total: 0, results: [] });
+  it("ranks the most frequent single word ('said', ~31,000 verses) but refuses an OR of common words as too broad", async () => {
+    const said = await search('q=said&limit=5');
+    expect(said.total).toBeGreaterThan(20_000);
+    expect(said.results).toHaveLength(5);
+    const common =
+      'said or lord or god or shall or unto or thou or thee or him or them or they or man or day';
+    const response = await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(common)}` });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Bad Request' });
+    expect(response.json().message).toContain('matches more than 40,000 verses');
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'cancels a search that outlives SEARCH_TIMEOUT_MS on PostgreSQL and answers 503',
+    async () => {
+      const hurried = await createTestApp(
+        { SEARCH_TIMEOUT_MS: '1' },
+        { database: await openTestDatabase({ corpus: true }) },
+      );
+      try {
+        const response = await hurried.inject({ method: 'GET', url: '/api/search?q=said' });
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().message).toContain('This search took too long');
+        // The transaction that carried the timeout is over: the next request runs without it.
+        expect((await hurried.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await hurried.close();
+      }
+    },
+  );
 
   it.each([
     ['', 'querystring.q: q is required: the words to search for'],

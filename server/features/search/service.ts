@@ -2,14 +2,36 @@ import type { SearchResponse, SnippetPart } from '../../../common/api/search';
 import { religionIds, resolveReligion, type ReligionId } from '../../../common/scripture/religions';
 import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, serviceUnavailable } from '../../lib/http-error';
 import { guardsFor, requiredWords } from './search-terms';
-import { englishStems, listTranslations, MATCH_END, MATCH_START, searchVerses } from './store';
+import {
+  englishStems,
+  listTranslations,
+  MATCH_END,
+  MATCH_START,
+  queryShape,
+  searchVerses,
+  withStatementTimeout,
+} from './store';
 
 export type SearchParams = { q: string; religion?: string; translation?: string; limit: number };
+export type SearchOptions = { statementTimeoutMs: number };
+
+/**
+ * Matches ranked per search at most. The most frequent single words ('said', 'lord') match 10,000 to 31,000
+ * verses and rank in a few hundred milliseconds; a query that matches more (an OR of common words) would hold
+ * PGlite, which serves one query at a time, for seconds, and is refused as too broad instead.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 40_000;
+/** Parsed operands and operators (30 plain words make 59; hyphenated compounds add a few each). */
+export const SEARCH_MAX_QUERY_NODES = 120;
 
 /** Full-text search across the traditions, ranked, with each hit's snippet split into plain and matched parts. */
-export async function searchScriptures(db: Database, params: SearchParams): Promise<SearchResponse> {
+export async function searchScriptures(
+  db: Database,
+  params: SearchParams,
+  options: SearchOptions,
+): Promise<SearchResponse> {
   let religion: ReligionId | undefined;
   if (params.religion) {
     religion = resolveReligion(params.religion);
@@ -17,8 +39,30 @@ export async function searchScriptures(db: Database, params: SearchParams): Prom
       throw badRequest(`Unknown religion '${params.religion}'. Choose one of: ${religionIds.join(', ')}.`);
     }
   }
+  try {
+    return await withStatementTimeout(db, options.statementTimeoutMs, (tx) =>
+      runSearch(tx, params, religion),
+    );
+  } catch (error) {
+    if (isStatementTimeout(error)) {
+      throw serviceUnavailable(
+        'This search took too long. Please try again with fewer or more specific words, or choose a tradition.',
+      );
+    }
+    throw error;
+  }
+}
+
+async function runSearch(
+  db: Database,
+  params: SearchParams,
+  religion: ReligionId | undefined,
+): Promise<SearchResponse> {
+  await refuseUnselectiveQuery(db, params.q);
   const words = requiredWords(params.q);
-  const [translations, stems] = await Promise.all([listTranslations(db), englishStems(db, words)]);
+  // One after the other: inside a transaction both run on the same connection anyway.
+  const translations = await listTranslations(db);
+  const stems = await englishStems(db, words);
   if (params.translation && !translations.some((translation) => translation.id === params.translation)) {
     const ids = translations.map((translation) => translation.id).join(', ');
     throw badRequest(`Unknown translation '${params.translation}'. Available: ${ids || 'none yet'}.`);
@@ -30,7 +74,14 @@ export async function searchScriptures(db: Database, params: SearchParams): Prom
         .filter((translation) => translation.isDefault && !translation.isOriginal)
         .map(({ id }) => id);
   const filter = { query: params.q, religion, translations: searched, guards: guardsFor(words, stems) };
-  const { counts: counted, results: rows } = await searchVerses(db, filter, params.limit);
+  const found = await searchVerses(db, filter, params.limit, SEARCH_CANDIDATE_LIMIT);
+  if (found.tooBroad) {
+    throw badRequest(
+      `'${params.q}' matches more than ${SEARCH_CANDIDATE_LIMIT.toLocaleString('en')} verses, too many to rank. ` +
+        'Add a more specific word, remove an OR alternative, or choose a tradition.',
+    );
+  }
+  const { counts: counted, results: rows } = found;
   const counts = Object.fromEntries(religionIds.map((id) => [id, counted[id] ?? 0])) as Record<
     ReligionId,
     number
@@ -56,6 +107,40 @@ export async function searchScriptures(db: Database, params: SearchParams): Prom
       };
     }),
   };
+}
+
+/**
+ * Refuses, before anything is scanned, a query the full-text index cannot narrow down: only stop words (nothing
+ * to look for), only negated words or an OR with a negated alternative (every verse would match and be ranked),
+ * or more terms than a question needs.
+ */
+async function refuseUnselectiveQuery(db: Database, query: string): Promise<void> {
+  const shape = await queryShape(db, query);
+  if (shape.nodes === 0) {
+    throw badRequest(
+      `'${query}' has no words to search for: very common words such as 'the', 'and' or 'of' are not indexed. ` +
+        'Add a word that says what you are looking for.',
+    );
+  }
+  if (shape.matchesNothingInParticular) {
+    throw badRequest(
+      'A search needs at least one word to find (in every OR alternative): a word starting with - only leaves ' +
+        "verses out. For example 'mercy -anger'.",
+    );
+  }
+  if (shape.nodes > SEARCH_MAX_QUERY_NODES) {
+    throw badRequest('This search has too many terms. Please search for fewer words.');
+  }
+}
+
+/** PostgreSQL's query_canceled: here, the statement timeout set for the search ran out. */
+function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '57014') return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** 'a \u0001b\u0002 c' → [a ] [b: highlighted] [ c]. */

@@ -30,6 +30,42 @@ export type TranslationRow = { id: string; isDefault: boolean; isOriginal: boole
 export const MATCH_START = '\u0001';
 export const MATCH_END = '\u0002';
 
+export type QueryShape = {
+  /** Operands and operators of the parsed query; 0 when every word was a stop word. */
+  nodes: number;
+  /** Whether a verse containing none of the words would match: only negations, or an OR with one. */
+  matchesNothingInParticular: boolean;
+};
+
+/**
+ * How PostgreSQL parses the query, before anything is scanned. An empty document matching the query means
+ * the GIN index cannot narrow it down: every verse of the searched translations would be ranked.
+ */
+export async function queryShape(db: Database, query: string): Promise<QueryShape> {
+  const [row] = rowsOf<QueryShape>(
+    await db.execute(sql`
+      select numnode(q) as nodes, ''::tsvector @@ q as "matchesNothingInParticular"
+      from websearch_to_tsquery('english', ${query}) as q`),
+  );
+  return row ?? { nodes: 0, matchesNothingInParticular: false };
+}
+
+/**
+ * Runs `work` in one transaction whose statements PostgreSQL cancels after `timeoutMs` (SQLSTATE 57014). PGlite
+ * runs in this process and cannot be interrupted, so the search's own bounds (words, candidates) are what keep
+ * it short there.
+ */
+export async function withStatementTimeout<T>(
+  db: Database,
+  timeoutMs: number,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+    return work(tx as unknown as Database);
+  });
+}
+
 export async function englishStems(
   db: Database,
   words: readonly string[],
@@ -52,13 +88,15 @@ export async function listTranslations(db: Database): Promise<TranslationRow[]> 
 
 /**
  * One pass over the matching verses: every match is ranked once, counted per tradition, and only the best
- * `limit` are read back in full with their highlighted snippet.
+ * `limit` are read back in full with their highlighted snippet. At most `candidateLimit + 1` matches are read:
+ * `tooBroad` says there were more, and then counts and results are not meaningful.
  */
 export async function searchVerses(
   db: Database,
   filter: SearchFilter,
   limit: number,
-): Promise<{ counts: Record<string, number>; results: SearchRow[] }> {
+  candidateLimit: number,
+): Promise<{ counts: Record<string, number>; results: SearchRow[]; tooBroad: boolean }> {
   const tsquery = sql`websearch_to_tsquery('english', ${filter.query})`;
   // Only the GIN index may drive this scan. Translation and religion are filters on its matches, written as
   // expressions so the planner cannot AND in the btree indexes: the default translations are most of the table,
@@ -69,15 +107,17 @@ export async function searchVerses(
   ];
   if (filter.religion) conditions.push(sql`(s.religion || '') = ${filter.religion}`);
   for (const guard of filter.guards) conditions.push(sql`s.text ~* ${`\\m${guard}`}`);
-  const rows = rowsOf<{ counts: Record<string, number>; results: SearchRow[] }>(
+  const rows = rowsOf<{ counts: Record<string, number>; results: SearchRow[]; tooBroad: boolean }>(
     await db.execute(sql`
       with hits as materialized (
         select s.id, s.religion, ts_rank(s.search, ${tsquery}, 1) as rank
         from scriptures s
         where ${sql.join(conditions, sql` and `)}
+        limit ${candidateLimit + 1}
       ),
       top as (select id, rank from hits order by rank desc, id limit ${limit})
       select
+        (select count(*) from hits) > ${candidateLimit} as "tooBroad",
         coalesce((select json_object_agg(religion, n)
                   from (select religion, count(*)::int as n from hits group by religion) per_religion), '{}')
           as counts,
@@ -88,5 +128,5 @@ export async function searchVerses(
               as headline
           from top join scriptures s on s.id = top.id) found), '[]') as results`),
   );
-  return rows[0] ?? { counts: {}, results: [] };
+  return rows[0] ?? { counts: {}, results: [], tooBroad: false };
 }

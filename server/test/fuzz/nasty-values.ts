@@ -36,6 +36,11 @@ export const nastyStrings: readonly string[] = [
   '%00',
   '%',
   '%E0%A4%A',
+  // Searches the full-text index cannot narrow down: only negations, an OR with one, only stop words, 300 words.
+  '-q0z -q1z -q2z -q3z',
+  'love or -hate',
+  'the and of',
+  Array.from({ length: 300 }, (_, index) => `w${index}`).join(' '),
   '${7*7}{{7*7}}',
   '__proto__',
   'constructor',

@@ -65,7 +65,12 @@ function segment(schema: JsonSchema | undefined, name: string): fc.Arbitrary<str
     // A wildcard spans segments: raw slashes stay, each part is encoded.
     return fc.oneof(...options).map((value) => asText(value).split('/').map(encodeSegment).join('/'));
   }
-  return fc.oneof(...options).map((value) => encodeSegment(asText(value)) || '%20');
+  // Now and then an escape that does not decode, sent raw: the router must answer it in the app's shape.
+  const malformed = fc.constantFrom('%E0%A4%A', '%zz', '%');
+  return fc.oneof(
+    { weight: 9, arbitrary: fc.oneof(...options).map((value) => encodeSegment(asText(value)) || '%20') },
+    { weight: 1, arbitrary: malformed },
+  );
 }
 
 /** A query string: the schema's fields (valid or faulty), repeated keys, unknown and pollution keys. */
@@ -85,6 +90,9 @@ function queryString(schema: JsonSchema | undefined): fc.Arbitrary<string> {
         '&&&',
         '&%',
         '&limit=1&limit=2',
+        // Escapes that do not decode, sent raw (URLSearchParams would encode them).
+        '&q=%E0%A4%A',
+        '&x=%zz',
       ),
     },
   );
