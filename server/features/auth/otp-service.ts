@@ -17,6 +17,7 @@ import {
   replaceCode,
   spendAttempt,
   type CodeOrigin,
+  type OtpRow,
   type OtpTarget,
 } from './otp-store';
 
@@ -158,7 +159,7 @@ export async function checkCode(
   purpose: OtpPurpose,
   code: string,
   consume: boolean,
-): Promise<void> {
+): Promise<OtpRow> {
   const row = await latestCode(ctx.db, target, purpose);
   if (!row || row.verified === 1 || row.expiresAt.getTime() <= Date.now()) {
     throw badRequest('This code has expired or is no longer valid. Please request a new code.');
@@ -178,4 +179,5 @@ export async function checkCode(
   if (consume && !(await markVerified(ctx.db, row.id))) {
     throw badRequest('This code has already been used. Please request a new code.');
   }
+  return row;
 }

@@ -14,7 +14,13 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '../../../common/api/auth';
-import { currentGuestId, isSecure, readCookieSession, startCookieSession } from '../../lib/identity';
+import {
+  currentGuestId,
+  identify,
+  isSecure,
+  readCookieSession,
+  startCookieSession,
+} from '../../lib/identity';
 import { clearSessionCookie } from '../../lib/sessions';
 import { accountRoutes } from './account-routes';
 import { authContext } from './context';
@@ -100,7 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await verifyCode(ctx, request.body, await currentGuestId(request));
+      const caller = await identify(request).catch(() => null);
+      const result = await verifyCode(ctx, request.body, {
+        guestId: await currentGuestId(request),
+        signedInAs: caller && !caller.isGuest ? caller.userId : null,
+      });
       if (result.signIn) await startCookieSession(request, reply, result.signIn);
       return reply.send(result.body);
     },

@@ -173,7 +173,7 @@ export async function requestCode(ctx: AuthContext, input: z.output<typeof otpRe
 export async function verifyCode(
   ctx: AuthContext,
   input: z.output<typeof verifyOtpRequestSchema>,
-  guestId: string | null,
+  caller: { guestId: string | null; signedInAs: string | null },
 ): Promise<{
   body: SignedInResponse | { requiresVerification: false; codeAccepted: true; message: string };
   signIn?: SignIn;
@@ -189,14 +189,26 @@ export async function verifyCode(
       },
     };
   }
-  await checkCode(ctx, target, input.purpose, input.code, true);
+  const code = await checkCode(ctx, target, input.purpose, input.code, true);
   const found = await findAccount(ctx.db, target);
   if (!found) throw badRequest(invalidCode);
   await liftExpiredBan(ctx, found);
   assertNotBanned(found);
-  const user =
-    found.verified === 1 ? found : ((await updateUser(ctx.db, found.id, { verified: 1 })) ?? found);
+  let user = found;
+  let credentialsDropped = false;
+  if (found.verified !== 1) {
+    // The code proves who owns the address, not who chose the password: anyone can sign up with an
+    // address that is not theirs. The password is kept only when the one proving the address also
+    // holds the account (signed in as it, or the code was sent by a login with its password).
+    const holdsAccount = caller.signedInAs === found.id || code.passwordProven;
+    credentialsDropped = !holdsAccount && found.password !== null;
+    if (!holdsAccount) await revokeAllSignIns(ctx, found.id, 'password');
+    user =
+      (await updateUser(ctx.db, found.id, { verified: 1, ...(holdsAccount ? {} : { password: null }) })) ??
+      found;
+  }
 
+  const { guestId } = caller;
   if (guestId) await mergeGuestInto(ctx.db, guestId, user.id);
   const persistent = input.rememberMe ?? true;
   const { tokens, familyId } = await startTokenFamily(ctx, user.id, persistent);
@@ -205,7 +217,9 @@ export async function verifyCode(
       requiresVerification: false,
       user: presentUser(user),
       ...tokens,
-      message: 'Welcome to Sacred Circle. Your spiritual journey begins now.',
+      message: credentialsDropped
+        ? 'Your address is verified and you are signed in. The password this account had was set before the address was proven, so it was removed: please choose your own in your profile.'
+        : 'Welcome to Sacred Circle. Your spiritual journey begins now.',
     },
     signIn: { userId: user.id, familyId, persistent },
   };
