@@ -68,8 +68,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * the SQL it ran. Nothing can be answered and nothing on the server failed.
  */
 function isClientGone(error: unknown, request: FastifyRequest): boolean {
-  const raw = request.raw;
-  const gone = raw.aborted || raw.socket?.destroyed === true || raw.destroyed;
+  // Not `request.raw.destroyed`: Node sets it as soon as a body has been read in full, client still there.
+  const gone = request.raw.aborted || request.raw.socket?.destroyed === true;
   return gone && !(error && typeof error === 'object' && 'query' in error);
 }
 

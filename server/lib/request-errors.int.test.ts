@@ -293,4 +293,19 @@ describe('a client that drops its connection', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
   });
+
+  it('still answers a client that stays after its whole body was read (the request stream is then over)', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ruth',
+        email: 'not an address',
+        message: 'Whither thou goest, I will go',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).message).toMatch(/^body\.email: /);
+  });
 });
