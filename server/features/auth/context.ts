@@ -16,7 +16,30 @@ export type AuthContext = {
   accessTokens: AccessTokens;
   secret: Buffer;
   log: FastifyBaseLogger;
+  /** Runs work the answer must not wait for (and must not reveal by its duration); awaited on close. */
+  background: (task: Promise<unknown>) => void;
 };
+
+const pendingByApp = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
+
+function backgroundRunner(app: FastifyInstance): AuthContext['background'] {
+  let pending = pendingByApp.get(app);
+  if (!pending) {
+    const tasks = new Set<Promise<unknown>>();
+    pendingByApp.set(app, tasks);
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...tasks]);
+    });
+    pending = tasks;
+  }
+  const tasks = pending;
+  return (task) => {
+    const tracked = task
+      .catch((error: unknown) => app.log.error({ err: error }, 'background auth task failed'))
+      .finally(() => tasks.delete(tracked));
+    tasks.add(tracked);
+  };
+}
 
 export function authContext(app: FastifyInstance): AuthContext {
   return {
@@ -28,5 +51,6 @@ export function authContext(app: FastifyInstance): AuthContext {
     accessTokens: app.accessTokens,
     secret: app.serverSecret,
     log: app.log,
+    background: backgroundRunner(app),
   };
 }

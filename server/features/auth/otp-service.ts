@@ -99,6 +99,7 @@ export async function issueCode(
   purpose: OtpPurpose,
   deliver: boolean,
   origin: CodeOrigin = {},
+  delivery: 'await' | 'background' = 'await',
 ): Promise<void> {
   await assertSendAllowed(ctx, target, origin.userId);
   const code = randomInt(0, 10 ** OTP_LENGTH)
@@ -108,13 +109,13 @@ export async function issueCode(
   const codeHash = hashCode(ctx, target, purpose, code);
   const id = await replaceCode(ctx.db, target, purpose, codeHash, expiresAt, origin);
   if (!deliver) return;
-  try {
-    await deliverCode(ctx, target, purpose, code);
-  } catch (error) {
+  const send = deliverCode(ctx, target, purpose, code).catch(async (error: unknown) => {
     await deleteCode(ctx.db, id);
     ctx.log.error({ err: error, purpose }, 'could not deliver a one-time code');
     throw serviceUnavailable('We could not send your code just now. Please try again in a minute.');
-  }
+  });
+  if (delivery === 'background') ctx.background(send);
+  else await send;
 }
 
 const subjects: Record<OtpPurpose, string> = {

@@ -162,7 +162,9 @@ export async function requestCode(ctx: AuthContext, input: z.output<typeof otpRe
   const user = await findAccount(ctx.db, target);
   const needsCode = input.purpose === 'reset' || user?.verified !== 1;
   const suspended = user?.banned && (!user.banExpiresAt || user.banExpiresAt.getTime() > Date.now());
-  await issueCode(ctx, target, input.purpose, Boolean(user && needsCode && !suspended));
+  // The mail or SMS goes out after the answer, for every address alike: awaiting it only for
+  // registered ones made the answer ~40 times slower for them, which told who has an account.
+  await issueCode(ctx, target, input.purpose, Boolean(user && needsCode && !suspended), {}, 'background');
   return {
     message: `If an account uses ${describeTarget(target)}, a 6-digit code is on its way. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
     expiresInSeconds: OTP_TTL_SECONDS,
