@@ -46,6 +46,8 @@ const rateLimitEnv = {
   CHAT_RATE_LIMIT_MAX: '100000',
   SEARCH_RATE_LIMIT_MAX: '100000',
   FREE_DAILY_AI_QUOTA: '1000000',
+  FREE_DAILY_AI_QUOTA_PER_IP: '10000000',
+  GUEST_CREATE_RATE_LIMIT_MAX: '100000',
 };
 
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/users';
 import { AccessTokens, sha256 } from './access-tokens';
-import { forbidden, HttpError, unauthorized } from './http-error';
+import { clientKey, hourWindow, takeFromCounter } from './client-counters';
+import { forbidden, HttpError, tooManyRequests, unauthorized } from './http-error';
 import { loadServerSecret } from './server-secret';
 import {
   BROWSER_SESSION_MS,
@@ -194,6 +195,20 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const known = await identify(request);
   if (known) return known;
   const app = request.server;
+  // Each guest is a fresh identity with its own quotas: without a limit per client, clearing cookies
+  // (or a script) mints them without end. Over it the visitor is a visitor: the client treats any
+  // error on the current-user call as signed out, and calls that store something ask them to wait.
+  const counted = await takeFromCounter(
+    app.database.db,
+    clientKey(app.serverSecret, 'guests', request.ip),
+    hourWindow(),
+    app.config.GUEST_CREATE_RATE_LIMIT_MAX,
+  );
+  if (counted === null) {
+    throw tooManyRequests(
+      'Too many new visitors from your network in the last hour. Please sign in, or try again later.',
+    );
+  }
   const [guest] = await app.database.db.insert(users).values({ isGuest: true }).returning({ id: users.id });
   if (!guest) throw new Error('inserting a guest returned no row');
 

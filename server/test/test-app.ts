@@ -19,6 +19,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'tmp/test-data',
     CORPUS_AUTO_IMPORT: 'false',
+    // Every inject() comes from 127.0.0.1, so a file's guests and accounts are one client: the per-client
+    // ceilings are tested where they are set, not tripped by unrelated tests.
+    GUEST_CREATE_RATE_LIMIT_MAX: '100000',
+    FREE_DAILY_AI_QUOTA_PER_IP: '10000000',
     ...overrides,
   });
   const database = options.database ?? (await openTestDatabase({ corpus: options.corpus }));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteOldCounters } from '../../lib/client-counters';
 import { PERSISTENT_SESSION_MS } from '../../lib/sessions';
 import { deleteExpiredCodes } from './otp-store';
 import { deleteExpiredRefreshTokens } from './token-store';
@@ -7,7 +8,7 @@ import { deleteAbandonedGuests } from './user-store';
 const EVERY_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Removes expired sessions, codes and refresh tokens, and guests nobody can return to. */
+/** Removes expired sessions, codes and refresh tokens, guests nobody can return to, and old client counters. */
 export async function purgeExpiredAuthRecords(app: FastifyInstance) {
   const { db } = app.database;
   const now = Date.now();
@@ -16,7 +17,9 @@ export async function purgeExpiredAuthRecords(app: FastifyInstance) {
   const codes = await deleteExpiredCodes(db, new Date(now - DAY_MS));
   const refreshTokens = await deleteExpiredRefreshTokens(db, new Date(now - DAY_MS));
   const guests = await deleteAbandonedGuests(db, new Date(now - PERSISTENT_SESSION_MS));
-  return { sessions, codes, refreshTokens, guests };
+  // The longest per-client window is a UTC day; two days keeps yesterday's for questions.
+  const clientCounters = await deleteOldCounters(db, new Date(now - 2 * DAY_MS));
+  return { sessions, codes, refreshTokens, guests, clientCounters };
 }
 
 export function scheduleAuthMaintenance(app: FastifyInstance) {

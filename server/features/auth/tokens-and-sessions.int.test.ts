@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { clientCounters } from '../../db/schema/client-counters';
 import { devOutbox } from '../../db/schema/mail';
 import { refreshTokens, sessions, users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
@@ -273,5 +274,16 @@ describe('tokens and sessions', () => {
     expect(
       (await browser.request({ method: 'GET', url: '/api/auth/user', bearer: false })).json().guest,
     ).toBe(true);
+  });
+
+  it('purges per-client counters whose window ended more than two days ago', async () => {
+    const now = Date.now();
+    await app.database.db.insert(clientCounters).values([
+      { key: 'guests:old', windowStart: new Date(now - 3 * 24 * 3600_000), count: 5 },
+      { key: 'guests:recent', windowStart: new Date(now - 3600_000), count: 5 },
+    ]);
+    expect((await purgeExpiredAuthRecords(app)).clientCounters).toBe(1);
+    const left = await app.database.db.select({ key: clientCounters.key }).from(clientCounters);
+    expect(left.map((row) => row.key)).toContain('guests:recent');
   });
 });

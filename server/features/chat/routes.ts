@@ -1,3 +1,4 @@
+import { clientKey } from '../../lib/client-counters';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,8 @@ function chatRateLimit(app: FastifyInstance) {
       timeWindow: 60_000,
       keyGenerator: async (request: FastifyRequest) => {
         const identity = await identify(request).catch(() => null);
-        return identity ? `chat:user:${identity.userId}` : `chat:ip:${request.ip}`;
+        // A guest is counted by address: clearing cookies makes a new guest, not a new allowance.
+        return identity && !identity.isGuest ? `chat:user:${identity.userId}` : `chat:ip:${request.ip}`;
       },
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         tooManyRequests(
@@ -68,6 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     guide,
     config: app.config,
     log: request.log,
+    client: clientKey(app.serverSecret, 'ai', request.ip),
   });
 
   // The preset themes of the compare panel, ranked once when the server starts listening.

@@ -1,3 +1,4 @@
+import { returnToCounter, takeFromCounter, utcDayWindow } from '../../lib/client-counters';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MODERATION_ERROR,
@@ -29,7 +30,14 @@ import {
   type MessageRow,
 } from './store';
 
-export type ChatDeps = { db: Database; guide: Guide; config: Config; log: FastifyBaseLogger };
+export type ChatDeps = {
+  db: Database;
+  guide: Guide;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The caller's client counter key (from its IP): free answers are counted per client as well as per person. */
+  client: string;
+};
 
 /** A message the moderation refused: answered as the spec's 400 with a suggestion. */
 export class MessageBlocked extends Error {
@@ -75,8 +83,18 @@ async function admit(deps: ChatDeps, userId: string, sessionId: string, text: st
   }
 
   if (account?.plan !== 'premium') {
+    // Per client first: new guests or accounts from one address share its ceiling, so they cannot mint
+    // fresh quotas. The ceiling is a multiple of the per-person quota so a household is not starved.
+    const day = utcDayWindow();
+    const perClient = deps.config.FREE_DAILY_AI_QUOTA_PER_IP;
+    if ((await takeFromCounter(deps.db, deps.client, day, perClient)) === null) {
+      throw tooManyRequests(
+        `Today's ${perClient} free AI answers for your network are used up. They renew at midnight UTC; signed-in premium members have unlimited conversations.`,
+      );
+    }
     const limit = deps.config.FREE_DAILY_AI_QUOTA;
     if ((await consumeDailyQuota(deps.db, userId, limit)) === null) {
+      await returnToCounter(deps.db, deps.client, day);
       throw tooManyRequests(
         `You have used today's ${limit} free AI answers. They renew at midnight UTC; premium members have unlimited conversations.`,
       );

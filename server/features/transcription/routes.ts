@@ -67,7 +67,10 @@ export const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: 60_000,
     keyGenerator: async (request: FastifyRequest) => {
       const identity = await identify(request).catch(() => null);
-      return identity ? `transcription:user:${identity.userId}` : `transcription:ip:${request.ip}`;
+      // A guest is counted by address: clearing cookies makes a new guest, not a new allowance.
+      return identity && !identity.isGuest
+        ? `transcription:user:${identity.userId}`
+        : `transcription:ip:${request.ip}`;
     },
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       tooManyRequests(
