@@ -18,7 +18,7 @@ const audioSchema = z
   });
 
 export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createTtsProvider(app.config);
+  const provider = createTtsProvider(app.config, app.log);
   const service = new TtsService(provider);
   app.addHook('onClose', async () => {
     await provider.close?.();
@@ -54,7 +54,13 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Speak text with a voice (or a persona voice id); answers with the audio file',
         body: speakRequestSchema,
-        response: { 200: audioSchema, 400: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+        response: {
+          200: audioSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,10 @@
 import type { Voice } from '../../../common/api/tts';
-import { FliteRunner } from './flite-runner';
+import { badRequest } from '../http-error';
+import { FlitePool, offlineVoiceUnavailable } from './flite-pool';
 import { offlineVoiceForPersonaVoice } from './persona-voices';
-import {
-  unknownVoice,
-  voiceServiceFailed,
-  type SpeakInput,
-  type SpeechAudio,
-  type TtsProvider,
-} from './tts-provider';
+import { SPEECH_MAX_COST, speechCost, splitForSpeech } from './speech-chunks';
+import { unknownVoice, type SpeakInput, type SpeechAudio, type TtsProvider } from './tts-provider';
+import { joinWavs } from './wav';
 
 const offlineVoices: (Voice & { flite: string })[] = [
   {
@@ -52,11 +49,14 @@ const offlineVoices: (Voice & { flite: string })[] = [
   },
 ];
 
-/** The voice that needs no key and no network: Flite from npm, run in a worker thread. */
+/**
+ * The voice that needs no key and no network: Flite from npm, run in child processes (flite-pool.ts), the
+ * text spoken in pieces of a few sentences and joined into one WAV file.
+ */
 export class OfflineTtsProvider implements TtsProvider {
   readonly name = 'offline' as const;
 
-  constructor(private readonly runner = new FliteRunner()) {}
+  constructor(private readonly pool = new FlitePool()) {}
 
   listVoices(): Promise<Voice[]> {
     return Promise.resolve(offlineVoices.map(({ flite: _flite, ...voice }) => voice));
@@ -69,14 +69,23 @@ export class OfflineTtsProvider implements TtsProvider {
   async speak({ text, voiceId }: SpeakInput): Promise<SpeechAudio> {
     const voice = offlineVoices.find((candidate) => candidate.voice_id === voiceId);
     if (!voice) throw unknownVoice(voiceId);
+    if (speechCost(text) > SPEECH_MAX_COST) {
+      throw badRequest(
+        'This text would take too long to read aloud (each digit and symbol is read as a word). Please shorten it.',
+      );
+    }
+    const pieces = splitForSpeech(text);
+    // Only control characters: nothing a voice could say, and nothing to send to a synthesiser.
+    if (pieces.length === 0) throw badRequest('There is no text to speak.');
+    const wavs = await this.pool.synthesizeAll(voice.flite, pieces);
     try {
-      return { audio: await this.runner.synthesize(voice.flite, text), contentType: 'audio/wav' };
+      return { audio: joinWavs(wavs), contentType: 'audio/wav' };
     } catch (error) {
-      throw voiceServiceFailed('offline', (error as Error).message);
+      throw offlineVoiceUnavailable(`its audio could not be read: ${(error as Error).message}`);
     }
   }
 
   close(): Promise<void> {
-    return this.runner.close();
+    return this.pool.close();
   }
 }

@@ -40,8 +40,15 @@ const hints: Record<string, readonly (string | number)[]> = {
   theme: ['love', 'forgiveness', 'suffering'],
   message: ['What does John 3:16 say about love?', 'Tell me about mercy in the Quran, please.'],
   timeZone: ['UTC', 'Europe/Berlin', 'Asia/Jerusalem', 'Nope/Nowhere'],
-  text: ['In the beginning God created the heavens and the earth.'],
-  voiceId: ['flite-kal16', 'flite-slt'],
+  // Text to speak: a reply past the length that once crashed the offline voice, digits (each read as a word),
+  // a long run of one symbol.
+  text: [
+    'In the beginning God created the heavens and the earth.',
+    'Blessed are the merciful, for they shall obtain mercy. '.repeat(26),
+    `John 3:16 ${'9'.repeat(400)}`,
+    '.'.repeat(3000),
+  ],
+  voiceId: ['flite-kal16', 'flite-slt', 'flite-rms', 'flite-awb'],
 };
 
 /** Verses that are in the imported corpus, one per tradition, for bodies and queries that name a verse. */
