@@ -129,6 +129,36 @@ describe('/auth', () => {
     expect(localStorage.getItem('refreshToken')).toBe('refresh-token-1');
   });
 
+  it('resends the code by repeating the login, so the new code still keeps the password', async () => {
+    route = (request, reply) => {
+      if (request.path === '/api/auth/login') {
+        return reply.json(200, {
+          requiresVerification: true,
+          email: 'miriam.cohen@example.org',
+          phone: null,
+          purpose: 'login',
+          message: 'Please check your email for the verification code.',
+        });
+      }
+      return reply.json(200, user);
+    };
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'miriam.cohen@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'light-upon-light');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Account' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(server.requestsTo('/api/auth/login')).toHaveLength(2));
+    expect(server.requestsTo('/api/auth/login')[1]?.body).toEqual({
+      email: 'miriam.cohen@example.org',
+      password: 'light-upon-light',
+      rememberMe: false,
+    });
+    expect(server.requestsTo('/api/auth/request-otp')).toHaveLength(0);
+    expect(await screen.findByText('Code Sent')).toBeTruthy();
+  });
+
   it("shows the server's message when sign-in fails", async () => {
     route = (_request, reply) =>
       reply.json(401, { error: 'Unauthorized', message: 'Invalid credentials. Please try again.' });

@@ -16,7 +16,6 @@ import {
   googleSignInUrl,
   logIn,
   messageOf,
-  requestCode,
   signUp,
   verifyCode,
   type CodeTarget,
@@ -27,7 +26,16 @@ import { SignUpForm, type SignUpFormValues } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
 
 type Mode = 'login' | 'signup';
-type PendingVerification = { target: CodeTarget; rememberMe: boolean };
+/**
+ * A code the login asked for. Resending repeats that login: a code sent after the password was given
+ * verifies the address and keeps the password; a plain code request only proves the address, and the
+ * server then drops a password it cannot tell the verifier chose.
+ */
+type PendingVerification = {
+  target: CodeTarget;
+  rememberMe: boolean;
+  login: ReturnType<typeof toLoginRequest>;
+};
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -68,7 +76,11 @@ export function AuthPage() {
     mutationFn: (values: LoginFormValues) => logIn(toLoginRequest(values)),
     onSuccess: async (result, values) => {
       if (result.requiresVerification) {
-        setPending({ target: codeTargetOf(result), rememberMe: values.rememberMe });
+        setPending({
+          target: codeTargetOf(result),
+          rememberMe: values.rememberMe,
+          login: toLoginRequest(values),
+        });
         toast({
           title: 'Verification Required',
           description: 'Please check your email for the verification code.',
@@ -125,7 +137,14 @@ export function AuthPage() {
   const resend = async () => {
     if (!pending) return;
     try {
-      const result = await requestCode({ ...pending.target, purpose: 'login' });
+      const result = await logIn(pending.login);
+      if (!result.requiresVerification) {
+        // Verified meanwhile (another tab): the repeated login has signed them in.
+        await completeSignIn(queryClient, result);
+        setPending(null);
+        navigate('/');
+        return;
+      }
       toast({ title: 'Code Sent', description: result.message });
     } catch (error) {
       toast({
