@@ -58,6 +58,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     DATABASE_URL: '',
     CORPUS_AUTO_IMPORT: 'false',
     LOG_LEVEL: 'warn',
+    // Every browser of a spec comes from 127.0.0.1, so the whole spec is one client: the per-client
+    // ceilings (tested in the integration suite) must not be tripped by unrelated journeys.
+    GUEST_CREATE_RATE_LIMIT_MAX: '100000',
+    FREE_DAILY_AI_QUOTA_PER_IP: '10000000',
     ...options.env,
   };
   let output = '';
