@@ -95,6 +95,8 @@ async function benchDriver(driver: Driver, rounds: number) {
   await ensureCorpus(driver);
   process.env.CHAT_RATE_LIMIT_MAX = '100000';
   process.env.FREE_DAILY_AI_QUOTA = '1000000';
+  process.env.FREE_DAILY_AI_QUOTA_PER_IP = '10000000';
+  process.env.GUEST_CREATE_RATE_LIMIT_MAX = '100000';
   process.env.AUTH_RATE_LIMIT_MAX = '1000';
   const app = await buildBenchApp(driver);
   await app.listen({ port: 0, host: '127.0.0.1' });
