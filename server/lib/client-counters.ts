@@ -5,9 +5,30 @@ import { keyedHash } from './access-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A client's counter key: a keyed hash of its IP, so the table never holds an address. */
+/**
+ * The block one client controls: an IPv4 address, or the /64 of an IPv6 one (a home or a server is
+ * usually handed a whole /64, so counting single IPv6 addresses would let it count afresh at will).
+ */
+export function clientBlock(ip: string): string {
+  const address = ip.split('%')[0] ?? ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill('0'), ...last]
+    : first;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** A client's counter key: a keyed hash of its address block, so the table never holds an address. */
 export const clientKey = (secret: Uint8Array, kind: 'guests' | 'ai', ip: string) =>
-  `${kind}:${keyedHash(secret, ip).slice(0, 32)}`;
+  `${kind}:${keyedHash(secret, clientBlock(ip)).slice(0, 32)}`;
 
 /** The start of the current hour and of the current UTC day, for fixed windows. */
 export const hourWindow = (now = Date.now()) => new Date(now - (now % HOUR_MS));

@@ -58,6 +58,15 @@ describe('guests per client', () => {
       expect(again.statusCode).toBe(200);
     }
   });
+  it('counts an IPv6 client by its /64, so rotating addresses inside it mints no more guests', async () => {
+    const app = await appWith({ GUEST_CREATE_RATE_LIMIT_MAX: '2' });
+    const visit = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/user', remoteAddress });
+    expect((await visit('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await visit('2001:db8:1:2::2')).statusCode).toBe(200);
+    expect((await visit('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).statusCode).toBe(429);
+    expect((await visit('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 describe('free AI answers per client', () => {
