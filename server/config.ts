@@ -43,6 +43,17 @@ export const configSchema = z.object({
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   CORPUS_MIRROR: z.string().min(1).optional(),
   CORPUS_AUTO_IMPORT: booleanFromString.default(true),
+  // Which sources the background import takes (ids like 'buddhism:dhp' or whole traditions, comma-separated);
+  // empty: all of them. For a smaller library on a small machine, and for tests that watch a short import.
+  CORPUS_SOURCES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
   CORPUS_BASE_URL: z.url().default('https://raw.githubusercontent.com'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),

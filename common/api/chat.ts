@@ -83,11 +83,18 @@ export type GuideKind = z.infer<typeof guideKindSchema>;
 
 export const personaSummarySchema = z.object({ id: z.enum(personaIds), name: z.string() });
 
+/**
+ * Traditions an answer would quote whose scripture is still being imported: the answer may leave them out or
+ * quote less of them, and says so instead of passing over them in silence. Empty once the library is complete.
+ */
+export const importingTraditionsSchema = z.array(z.enum(religionIds));
+
 export const chatReplySchema = z.object({
   userMessage: chatMessageSchema,
   aiMessage: chatMessageSchema,
   persona: personaSummarySchema,
   guide: guideKindSchema,
+  importing: importingTraditionsSchema,
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
@@ -115,6 +122,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('event', [
     userMessage: chatMessageSchema,
     persona: personaSummarySchema,
     guide: guideKindSchema,
+    importing: importingTraditionsSchema,
   }),
   z.object({ event: z.literal('delta'), text: z.string() }),
   z.object({ event: z.literal('done'), aiMessage: chatMessageSchema }),
@@ -156,6 +164,7 @@ export const compareResultSchema = z.object({
   aiSummary: z.string(),
   verses: z.partialRecord(z.enum(religionIds), z.array(compareVerseSchema)),
   guide: guideKindSchema,
+  importing: importingTraditionsSchema,
 });
 export type CompareResult = z.infer<typeof compareResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { religionIds } from '../scripture/religions';
 
 export const corpusSourceStatusSchema = z.object({
   source: z.string(),
@@ -32,3 +33,25 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type CorpusSourceStatus = z.infer<typeof corpusSourceStatusSchema>;
+
+/** One source the background import has still to do. */
+export const importingSourceSchema = z.object({
+  source: z.string(),
+  religion: z.enum(religionIds),
+  title: z.string(),
+  phase: z.enum(['queued', 'fetching', 'writing']),
+  /** 0-100: fetching its files is the first 30, writing its rows the rest. */
+  percent: z.number().int().min(0).max(100),
+});
+export type ImportingSource = z.infer<typeof importingSourceSchema>;
+
+/** GET /api/library/import: the background import's progress, from memory (it never waits on the database). */
+export const importProgressSchema = z.object({
+  running: z.boolean(),
+  /** Goes up each time a source finishes: a client refetches what it read from the library when it changes. */
+  generation: z.number().int(),
+  /** Traditions with a source still to import. */
+  importing: z.array(z.enum(religionIds)),
+  sources: z.array(importingSourceSchema),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;

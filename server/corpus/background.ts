@@ -1,30 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { fetcherFromConfig } from './context';
+import { libraryOf } from './library-generation';
 import { createProgressReporter, summarizeImport } from './progress';
-import { corpusSources } from './registry';
-import { importSources } from './runner';
+import { selectSources } from './registry';
+import { importSources, type ImportReporter } from './runner';
 
 /**
  * After the server listens: imports whatever is missing, one source (one transaction) at a time, while the API
- * serves what is already there. Never throws; the summary goes to the log.
+ * serves what is already there. Never throws; the summary goes to the log. Each finished source starts a new
+ * library generation (every cache built from the library keys on it) and the progress is kept in memory for
+ * GET /api/library/import.
  */
 export async function runBackgroundImport(app: FastifyInstance): Promise<void> {
   const started = performance.now();
-  const reporter = createProgressReporter();
+  const library = libraryOf(app.database.db);
+  let sources;
   try {
-    const outcomes = await importSources(app.database.longRunning, corpusSources, {
+    sources = selectSources(app.config.CORPUS_SOURCES);
+  } catch (error) {
+    app.log.error(`CORPUS_SOURCES: ${(error as Error).message}; nothing is imported`);
+    return;
+  }
+  const terminal = createProgressReporter();
+  const reporter: ImportReporter = {
+    started: (source) => terminal.started?.(source),
+    progress(source, phase, done, total) {
+      library.progress(source, phase, done, total);
+      terminal.progress?.(source, phase, done, total);
+    },
+    finished(source, outcome) {
+      terminal.finished?.(source, outcome);
+      library.finished(source);
+    },
+  };
+  library.queue(sources);
+  try {
+    const outcomes = await importSources(app.database.longRunning, sources, {
       fetcher: fetcherFromConfig(app.config),
       reporter,
     });
-    reporter.stop();
+    terminal.stop();
     if (outcomes.every((outcome) => outcome.status === 'skipped')) {
       app.log.info('Corpus: every available source is already imported');
     } else {
       app.log.info(summarizeImport(outcomes, performance.now() - started));
     }
   } catch (error) {
-    reporter.stop();
+    terminal.stop();
     // Closing the server closes the database under a running import: that is a shutdown, not a failure.
     if (app.server.listening) app.log.error({ err: error }, 'Corpus import stopped');
+  } finally {
+    library.abandon();
   }
 }

@@ -5,6 +5,7 @@ import {
   parseScriptureRef,
   type ScriptureRef,
 } from '../../../common/scripture/scripture-ref';
+import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import type { Passage } from '../../lib/guide/guide';
 import { planQuery, type QueryPlan } from './query-terms';
@@ -41,14 +42,14 @@ const bookWeights: Record<string, number> = {
 type Term = { word: string; weight: number; lexeme: string; prefix: string; guarded: boolean };
 
 const stemCache = new Map<string, string | null>();
-const translationCache = new WeakMap<Database, { at: number; rows: Promise<TranslationRow[]> }>();
-const TRANSLATION_CACHE_MS = 60_000;
+/** The translations a library generation can quote: they change only when a source finishes importing. */
+const translationCache = new WeakMap<Database, { generation: string; rows: Promise<TranslationRow[]> }>();
 
-function quotableTranslations(db: Database): Promise<TranslationRow[]> {
+function quotableTranslations(db: Database, generation: string): Promise<TranslationRow[]> {
   const cached = translationCache.get(db);
-  if (cached && Date.now() - cached.at < TRANSLATION_CACHE_MS) return cached.rows;
+  if (cached?.generation === generation) return cached.rows;
   const rows = listQuotableTranslations(db);
-  translationCache.set(db, { at: Date.now(), rows });
+  translationCache.set(db, { generation, rows });
   rows.catch(() => translationCache.delete(db));
   return rows;
 }
@@ -119,30 +120,53 @@ export type RetrievalOptions = { religions?: readonly ReligionId[]; perReligion:
  * question cites, then the theme's classic passages, then full-text matches re-ranked by how many of the
  * question's ideas they hold, the book's standing and their length.
  */
-export function retrievePassages(db: Database, text: string, options: RetrievalOptions): Promise<Retrieval> {
+export async function retrievePassages(
+  db: Database,
+  text: string,
+  options: RetrievalOptions,
+): Promise<Retrieval> {
+  const generation = await libraryOf(db).current();
   const key = `${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${text.trim().toLowerCase()}`;
   const cached = retrievalCache.get(key);
-  if (cached && cached.db === db && Date.now() - cached.at < RETRIEVAL_CACHE_MS) return cached.result;
-  const result = retrieveUncached(db, text, options);
+  if (
+    cached &&
+    cached.db === db &&
+    cached.generation === generation &&
+    Date.now() - cached.at < RETRIEVAL_CACHE_MS
+  ) {
+    return cached.result;
+  }
+  const result = retrieveUncached(db, generation, text, options);
+  retrievalCache.delete(key);
   if (retrievalCache.size >= RETRIEVAL_CACHE_SIZE) retrievalCache.delete(retrievalCache.keys().next().value!);
-  retrievalCache.set(key, { db, at: Date.now(), result });
+  retrievalCache.set(key, { db, generation, at: Date.now(), result });
   result.catch(() => retrievalCache.delete(key));
   return result;
 }
 
 /**
- * The library only changes when a corpus is imported, so the same question or theme finds the same passages:
- * a short-lived cache spares the full-text ranking (the costly part) for the themes everyone picks.
+ * The library only changes when a corpus is imported, so the same question or theme finds the same passages
+ * within one library generation: the cache spares the full-text ranking (the costly part) for the themes
+ * everyone picks, and a source that finishes importing starts a new generation, so nothing ranked from a
+ * half-imported library is served after it.
  */
-const retrievalCache = new Map<string, { db: Database; at: number; result: Promise<Retrieval> }>();
+const retrievalCache = new Map<
+  string,
+  { db: Database; generation: string; at: number; result: Promise<Retrieval> }
+>();
 const RETRIEVAL_CACHE_MS = 6 * 60 * 60_000;
 const RETRIEVAL_CACHE_SIZE = 500;
 
-async function retrieveUncached(db: Database, text: string, options: RetrievalOptions): Promise<Retrieval> {
+async function retrieveUncached(
+  db: Database,
+  generation: string,
+  text: string,
+  options: RetrievalOptions,
+): Promise<Retrieval> {
   const religions = options.religions ?? religionIds;
   const perReligion = options.perReligion;
   const plan = await planQuery(text);
-  const translations = await quotableTranslations(db);
+  const translations = await quotableTranslations(db, generation);
   const translationIds = translations.map((translation) => translation.id);
 
   const stems = await stemsOf(

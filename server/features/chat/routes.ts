@@ -23,6 +23,7 @@ import {
   MessageBlocked,
   prepareTurn,
   presentMessage,
+  stillImporting,
   type ChatDeps,
 } from './service';
 import { deleteMessages, listMessages } from './store';
@@ -73,10 +74,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     client: clientKey(app.serverSecret, 'ai', request.ip),
   });
 
-  // The preset themes of the compare panel, ranked once when the server starts listening.
+  // The preset themes of the compare panel, ranked when the server starts listening and after each import.
+  let stopWarming: (() => void) | undefined;
   app.addHook('onListen', async () => {
-    warmPresetThemes(app.database.db, app.log);
+    stopWarming = warmPresetThemes(app.database.db, app.log);
   });
+  app.addHook('onClose', async () => stopWarming?.());
 
   app.post(
     '/chat',
@@ -99,6 +102,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           aiMessage: presentMessage(aiMessage),
           persona: { id: turn.persona.id, name: turn.persona.name },
           guide: guide.kind,
+          importing: stillImporting(app.database.db, turn.guideRequest?.traditions ?? []),
         };
       }),
   );
@@ -126,6 +130,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           userMessage: presentMessage(turn.userMessage),
           persona: { id: turn.persona.id, name: turn.persona.name },
           guide: guide.kind,
+          importing: stillImporting(app.database.db, turn.guideRequest?.traditions ?? []),
         });
         completeTurn(deps(request), userId, turn, {
           signal: abort.signal,

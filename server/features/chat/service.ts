@@ -12,6 +12,7 @@ import { findPersona, perspectiveOrder, selectPersona, type Persona } from '../.
 import { religionIds, type ReligionId } from '../../../common/scripture/religions';
 import { formatScriptureRef, type ScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Config } from '../../config';
+import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import type { Guide, GuideRequest } from '../../lib/guide/guide';
 import { checkScope } from '../../lib/guide/out-of-scope';
@@ -249,6 +250,13 @@ export async function completeTurn(
   });
 }
 
+/** Of the traditions an answer quotes, those whose scripture the background import has still to bring in. */
+export function stillImporting(db: Database, traditions: readonly ReligionId[]): ReligionId[] {
+  return libraryOf(db)
+    .importing()
+    .filter((religion) => traditions.includes(religion));
+}
+
 /** Spec §4 'Compare': verses per tradition on a theme, with the guide's summary. */
 export async function compareTheme(
   deps: ChatDeps,
@@ -290,5 +298,11 @@ export async function compareTheme(
       translationName: passage.translationName,
     }));
   }
-  return { theme: body.theme, aiSummary: aiSummary.trim(), verses, guide: deps.guide.kind };
+  return {
+    theme: body.theme,
+    aiSummary: aiSummary.trim(),
+    verses,
+    guide: deps.guide.kind,
+    importing: stillImporting(deps.db, religionIds),
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../../common/api/health';
+import { healthResponseSchema, importProgressSchema } from '../../../common/api/health';
+import { libraryOf } from '../../corpus/library-generation';
 import { checkHealth } from './service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,5 +17,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const health = await checkHealth(app.database, app.config);
       return reply.status(health.database.ok ? 200 : 503).send(health);
     },
+  );
+
+  app.get(
+    '/library/import',
+    {
+      schema: {
+        tags: ['health'],
+        summary: "The background import's progress: traditions and sources still importing",
+        response: { 200: importProgressSchema },
+      },
+    },
+    // From memory: on PGlite an import's transaction holds the database, and the progress must show meanwhile.
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(libraryOf(app.database.db).snapshot()),
   );
 };

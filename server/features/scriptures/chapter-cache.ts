@@ -56,29 +56,3 @@ export class ResponseCache {
     this.generation = generation;
   }
 }
-
-/** Reads a value at most once per `ttlMs`; concurrent callers share the one read in flight. */
-export class Memo<T> {
-  private value: T | undefined;
-  private readAt = 0;
-  private pending: Promise<T> | undefined;
-
-  constructor(
-    private readonly read: () => Promise<T>,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(): T | Promise<T> {
-    if (this.value !== undefined && performance.now() - this.readAt < this.ttlMs) return this.value;
-    this.pending ??= this.read()
-      .then((value) => {
-        this.value = value;
-        this.readAt = performance.now();
-        return value;
-      })
-      .finally(() => {
-        this.pending = undefined;
-      });
-    return this.pending;
-  }
-}

@@ -11,15 +11,19 @@ import {
   religionsResponseSchema,
   scripturesQuerySchema,
 } from '../../../common/api/scripture';
+import { libraryOf } from '../../corpus/library-generation';
 import { matchesIfNoneMatch } from './chapter-cache';
 import { createScriptureService, type ScriptureServiceOptions } from './service';
 
-// The catalog changes only when an import finishes; the spec caches the religion list for 5 minutes.
-const catalogCacheControl = 'public, max-age=300';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = async (app, options) => {
   const service = createScriptureService(app.database.db, options);
+  const library = libraryOf(app.database.db);
+  // The catalog changes only when an import finishes; the spec caches the religion list for 5 minutes. While
+  // sources are still importing a browser must ask again (no-cache), or it would keep the half-imported catalog
+  // (and a chapter without the translations still to come) for those 5 minutes.
+  const catalogCacheControl = () => (library.importing().length > 0 ? 'no-cache' : 'public, max-age=300');
 
   app.get(
     '/religions',
@@ -31,7 +35,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', catalogCacheControl);
+      reply.header('cache-control', catalogCacheControl());
       return service.listReligions();
     },
   );
@@ -47,7 +51,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', catalogCacheControl);
+      reply.header('cache-control', catalogCacheControl());
       return service.listBooks(request.params.religion);
     },
   );
@@ -63,7 +67,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', catalogCacheControl);
+      reply.header('cache-control', catalogCacheControl());
       return service.getBook(request.params.religion, request.params.book);
     },
   );
@@ -82,7 +86,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
       const chapter = await service.readChapter(request.query);
       // The body is JSON the service already serialised (and cached): a string payload is sent as-is.
       const reply = typedReply as FastifyReply;
-      reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl);
+      reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl());
       if (matchesIfNoneMatch(request.headers['if-none-match'], chapter.etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(chapter.body);
     },

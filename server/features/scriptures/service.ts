@@ -17,15 +17,15 @@ import {
   type ReligionId,
 } from '../../../common/scripture/religions';
 import { findBookByAlias, formatScriptureRef } from '../../../common/scripture/scripture-ref';
+import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import { notFound, serviceUnavailable } from '../../lib/http-error';
-import { etagOf, Memo, ResponseCache, type CachedResponse } from './chapter-cache';
+import { etagOf, ResponseCache, type CachedResponse } from './chapter-cache';
 import {
   listBookTranslations,
   listChapters,
   listImportedBooks,
   readChapterVerses,
-  readCorpusGeneration,
   readVerse,
   type BookRow,
   type ChapterRow,
@@ -54,12 +54,12 @@ const religionChoices = religionIds.join(', ');
 export type ScriptureServiceOptions = {
   /** Budget of the in-process chapter response cache. */
   cacheBytes?: number;
-  /** How long a read of the corpus generation is trusted (imports in another process show up within it). */
-  generationTtlMs?: number;
 };
 
 export function createScriptureService(db: Database, options: ScriptureServiceOptions = {}) {
-  const generation = new Memo(() => readCorpusGeneration(db), options.generationTtlMs ?? 2000);
+  // The library generation: new as soon as a source finishes importing here, and within seconds of an import by
+  // another process (it also reads the database's fingerprint of the imports).
+  const generation = { get: () => libraryOf(db).current() };
   const chapterCache = new ResponseCache(options.cacheBytes ?? 64 * 1024 * 1024);
   let snapshot: Snapshot | undefined;
 

@@ -93,17 +93,3 @@ export async function readVerse(
   );
   return rows[0]?.text;
 }
-
-/**
- * A fingerprint of what is imported: it changes whenever an import finishes, fails or starts, so cached chapter
- * responses never outlive the text they were built from.
- */
-export async function readCorpusGeneration(db: Database): Promise<string> {
-  const rows = rowsOf<{ generation: string | null }>(
-    await db.execute(sql`
-      select md5(coalesce(string_agg(source || ':' || status || ':' || version || ':' || row_count::text || ':' ||
-        coalesce(finished_at::text, ''), ',' order by source), '')) as generation
-      from corpus_imports`),
-  );
-  return rows[0]?.generation ?? '';
-}

@@ -21,6 +21,7 @@ import { ChatMessageView, type VerseLink } from './chat-message';
 import { PersonaAvatar } from './persona-avatar';
 import { useMessageSpeech } from './use-message-speech';
 import { useScholarChat, type ChatStatus } from './use-scholar-chat';
+import { ImportingNotice } from '@/components/library/importing-notice';
 
 export type { VerseLink } from './chat-message';
 
@@ -218,6 +219,7 @@ export function ChatPanel(props: ChatPanelProps) {
             ))}
           </ol>
         )}
+        <ImportingNotice importing={chat.importing} className="mt-3" />
         <div ref={endRef} />
       </div>
 

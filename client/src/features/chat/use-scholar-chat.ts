@@ -46,6 +46,8 @@ export function useScholarChat(options: {
   });
   const [pending, setPending] = useState<{ user: string; reply: string; guide?: GuideKind } | null>(null);
   const [status, setStatus] = useState<ChatStatus>('idle');
+  // Traditions the last answer could not fully draw on because the server was still importing them.
+  const [importing, setImporting] = useState<ReligionId[]>([]);
   const abort = useRef<AbortController | null>(null);
 
   const setStored = useCallback(
@@ -100,6 +102,7 @@ export function useScholarChat(options: {
               if (event.event === 'start') {
                 setStored((messages) => [...messages, event.userMessage]);
                 setPending((current) => current && { ...current, user: '', guide: event.guide });
+                setImporting(event.importing);
               } else if (event.event === 'delta') {
                 setStatus('responding');
                 setPending((current) => current && { ...current, reply: current.reply + event.text });
@@ -176,6 +179,7 @@ export function useScholarChat(options: {
     loading: history.isPending,
     pending: pending !== null,
     status,
+    importing,
     send,
     clear,
   };

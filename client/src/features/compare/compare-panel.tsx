@@ -17,6 +17,7 @@ import { apiRequestJson } from '@/lib/api-client';
 import { COMPARE_OFFLINE_NOTICE, OfflineNotice } from '@/lib/offline/offline-notice';
 import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
+import { ImportingNotice } from '@/components/library/importing-notice';
 
 export type CompareVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
 
@@ -87,6 +88,7 @@ function Results({
 }) {
   return (
     <div className="grid gap-4">
+      <ImportingNotice importing={result.importing} />
       {religionIds.map((religion) => {
         const verses = result.verses[religion] ?? [];
         if (verses.length === 0) return null;

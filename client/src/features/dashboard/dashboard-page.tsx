@@ -11,7 +11,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { ChatDraftPanel, type ChatPanelProps } from './chat-draft-panel';
 import { DashboardHeader } from './dashboard-header';
-import { DashboardErrorBoundary, DashboardFailed, DashboardLoading } from './dashboard-states';
+import { DashboardErrorBoundary, DashboardFailed, DashboardLoading, NoBooksYet } from './dashboard-states';
+import { ImportProgressBanner } from './import-progress-banner';
 import { NavigationPanel } from './navigation-panel';
 import { DESKTOP_QUERY, panelWidths } from './panel-layout';
 import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, parseFontSize } from './reading-settings';
@@ -130,6 +131,7 @@ function DashboardLayout({
         onToggleProgress={() => setView((current) => (current === 'progress' ? 'reader' : 'progress'))}
         onToggleSearch={() => setView((current) => (current === 'search' ? 'reader' : 'search'))}
       />
+      <ImportProgressBanner />
       <div
         ref={bodyRef}
         data-testid="dashboard-body"
@@ -179,9 +181,7 @@ function DashboardLayout({
           ) : view === 'progress' && Progress ? (
             <Progress onClose={() => setView('reader')} />
           ) : selection.noBooks ? (
-            <p className="p-8 text-center text-muted-foreground">
-              No books of this tradition are available yet.
-            </p>
+            <NoBooksYet religion={selection.religion} />
           ) : (
             <Reader
               religion={selection.religion}

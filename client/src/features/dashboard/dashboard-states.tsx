@@ -1,6 +1,8 @@
 import { AlertTriangle, Loader2, RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { getReligion, type ReligionId } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
+import { useImportProgress } from '@/lib/import-progress';
 
 export function DashboardLoading() {
   return (
@@ -42,4 +44,17 @@ export class DashboardErrorBoundary extends Component<{ children: ReactNode }, {
   override render() {
     return this.state.failed ? <DashboardFailed /> : this.props.children;
   }
+}
+
+/** A tradition with no book yet: while the server is importing it, say so (and that it is coming) instead. */
+export function NoBooksYet({ religion }: { religion: ReligionId | null }) {
+  const progress = useImportProgress();
+  const importing = religion !== null && Boolean(progress?.importing.includes(religion));
+  return (
+    <p role="status" className="p-8 text-center text-muted-foreground">
+      {importing
+        ? `${getReligion(religion).name} is still being imported. Its books appear here in a minute or two.`
+        : 'No books of this tradition are available yet.'}
+    </p>
+  );
 }
