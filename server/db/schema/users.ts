@@ -22,6 +22,11 @@ export const users = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().unique(),
     phone: text().unique(),
+    // An address given at sign-up or in the profile that another account already holds: a claim, shown
+    // to this account as its unverified address, that becomes its address only through a code sent to
+    // it once no verified account holds it. Not unique: anyone may claim, only the owner can prove.
+    pendingEmail: text(),
+    pendingPhone: text(),
     username: text().unique(),
     password: text(),
     firstName: text(),
@@ -54,6 +59,12 @@ export const users = pgTable(
       .where(sql`${table.isGuest}`),
     // Usernames keep the case their owner typed but are unique (and looked up) case-insensitively.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_pending_email_idx')
+      .on(table.pendingEmail)
+      .where(sql`${table.pendingEmail} is not null`),
+    index('users_pending_phone_idx')
+      .on(table.pendingPhone)
+      .where(sql`${table.pendingPhone} is not null`),
   ],
 );
 

@@ -86,7 +86,7 @@ describe('the current user, profile and notifications', () => {
     expect(nothingLeft.json().message).toContain('Either email or phone is required');
   });
 
-  it("refuses another account's username or email", async () => {
+  it("refuses another account's username, and takes its email only as a pending claim", async () => {
     const first = new BrowserSession(app);
     await first.post('/api/auth/signup', { ...ayesha, username: 'yosef', email: 'yosef@example.org' });
     const second = new BrowserSession(app);
@@ -95,9 +95,13 @@ describe('the current user, profile and notifications', () => {
     const username = await second.patch('/api/auth/profile', { username: 'YOSEF' });
     expect(username.statusCode).toBe(409);
     expect(username.json().message).toBe('This username is already taken. Please choose another one.');
+    // Answered as for a free address, so the answer does not tell who has an account.
     const email = await second.patch('/api/auth/profile', { email: 'yosef@example.org' });
-    expect(email.statusCode).toBe(409);
-    expect(email.json().message).toBe('This email is already used by another account.');
+    expect(email.statusCode).toBe(200);
+    expect(email.json()).toMatchObject({
+      verificationSentTo: 'yosef@example.org',
+      user: { email: 'yosef@example.org', verified: 0 },
+    });
     // Changing the case of one's own username is not a conflict.
     expect((await first.patch('/api/auth/profile', { username: 'Yosef' })).json().user.username).toBe(
       'Yosef',

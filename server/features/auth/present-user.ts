@@ -1,12 +1,21 @@
 import type { AuthUser } from '../../../common/api/auth';
 import type { UserRow } from './user-store';
 
-/** The user as the client reads it (spec §3), never the password hash or moderation fields. */
+/**
+ * The addresses an account shows as its own: a pending claim on an address another account holds is
+ * shown exactly like a new, unverified address, so the account's holder cannot tell which one it is.
+ */
+export function shownAddresses(user: UserRow): { email: string | null; phone: string | null } {
+  return { email: user.pendingEmail ?? user.email, phone: user.pendingPhone ?? user.phone };
+}
+
+/** The user as the client reads it, never the password hash or moderation fields. */
 export function presentUser(user: UserRow): AuthUser {
+  const shown = shownAddresses(user);
   return {
     id: user.id,
-    email: user.email,
-    phone: user.phone,
+    email: shown.email,
+    phone: shown.phone,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,

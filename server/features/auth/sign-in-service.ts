@@ -13,6 +13,8 @@ import {
 import { mergeGuestInto } from '../../lib/guest-merge';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { assertNotBanned } from '../../lib/identity';
+import { accountProvenBy, isClaim } from './address-claims';
+import { deliverAddressNotice } from './address-notice';
 import type { AuthContext } from './context';
 import {
   assertCooldownOver,
@@ -25,7 +27,7 @@ import {
 } from './otp-service';
 import type { CodeOrigin } from './otp-store';
 import { hashPassword, verifyPassword } from './passwords';
-import { presentUser } from './present-user';
+import { presentUser, shownAddresses } from './present-user';
 import { revokeAllSignIns, startTokenFamily } from './token-service';
 import {
   convertGuest,
@@ -48,36 +50,43 @@ export async function signUp(
   input: z.output<typeof signupRequestSchema>,
   guestId: string | null,
 ): Promise<SignedIn> {
-  const taken = await takenIdentifiers(ctx.db, input);
-  if (taken.email) throw conflict('An account with this email already exists. Please sign in instead.');
-  if (taken.phone)
-    throw conflict('An account with this phone number already exists. Please sign in instead.');
-  if (taken.username) throw conflict('This username is already taken. Please choose another one.');
-
-  const values = {
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    username: input.username,
-    password: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    verified: 0,
-  };
+  const password = await hashPassword(input.password);
   let user: UserRow | undefined;
-  try {
-    // A guest who signs up keeps their row: their journey and chat are already attached to it.
-    user =
-      (guestId ? await convertGuest(ctx.db, guestId, values) : undefined) ??
-      (await insertUser(ctx.db, values));
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') {
-      throw conflict('That email, phone number or username was just taken. Please choose another.');
+  let claimed = false;
+  // Twice at most: an address taken between the check and the insert is then checked again.
+  for (let attempt = 1; !user; attempt += 1) {
+    const taken = await takenIdentifiers(ctx.db, input);
+    // Usernames are public names shown to others, so a taken one says nothing that is not public.
+    if (taken.username) throw conflict('This username is already taken. Please choose another one.');
+    // An address another account holds is not refused (that would tell anyone who has an account):
+    // the account is created all the same and the address kept as its pending claim.
+    claimed = taken.email || taken.phone;
+    const values = {
+      email: taken.email ? null : (input.email ?? null),
+      pendingEmail: taken.email ? (input.email ?? null) : null,
+      phone: taken.phone ? null : (input.phone ?? null),
+      pendingPhone: taken.phone ? (input.phone ?? null) : null,
+      username: input.username,
+      password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      verified: 0,
+    };
+    try {
+      // A guest who signs up keeps their row: their journey and chat are already attached to it.
+      user =
+        (guestId ? await convertGuest(ctx.db, guestId, values) : undefined) ??
+        (await insertUser(ctx.db, values));
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      if (attempt >= 2) {
+        throw conflict('That email, phone number or username was just taken. Please choose another.');
+      }
     }
-    throw error;
   }
 
-  const target = otpTarget(user);
-  const verificationSentTo = (await sendQuietly(ctx, target, 'signup', { userId: user.id }))
+  const target = otpTarget(shownAddresses(user));
+  const verificationSentTo = (await sendQuietly(ctx, target, 'signup', { userId: user.id }, claimed))
     ? describeTarget(target)
     : undefined;
   const persistent = input.rememberMe ?? true;
@@ -94,16 +103,23 @@ export async function signUp(
   };
 }
 
-/** Sends a code without failing the caller: sign-up and login still succeed if mail is down. */
+/**
+ * Sends a code without failing the caller: sign-up and login still succeed if mail is down. For an
+ * address another account holds (`held`), the code is stored but not sent, so the cooldown and the
+ * sending limits count it alike, and its holder gets the notice in its place when one is asked for.
+ */
 async function sendQuietly(
   ctx: AuthContext,
   target: OtpTarget,
   purpose: 'signup' | 'login',
   origin: CodeOrigin,
+  held: boolean,
+  notice: 'notice' | 'no-notice' = 'notice',
 ): Promise<boolean> {
   try {
     if ((await cooldownRemaining(ctx, target, purpose)) > 0) return true;
-    await issueCode(ctx, target, purpose, true, origin);
+    await issueCode(ctx, target, purpose, !held, origin);
+    if (held && notice === 'notice') await deliverAddressNotice(ctx, target);
     return true;
   } catch (error) {
     ctx.log.warn({ err: error }, 'verification code not sent');
@@ -124,14 +140,20 @@ export async function logIn(
   assertNotBanned(user);
 
   if (user.verified !== 1) {
-    await sendQuietly(ctx, otpTarget(user), 'login', { userId: user.id, passwordProven: true });
+    const shown = shownAddresses(user);
+    const target = otpTarget(shown);
+    // A pending claim gets a code only once no other account holds the address; the holder was told
+    // at sign-up and is not told again at every sign-in of the claimant.
+    const held = isClaim(user, target) && (await findAccount(ctx.db, target)) !== undefined;
+    const origin = { userId: user.id, passwordProven: true };
+    await sendQuietly(ctx, target, 'login', origin, held, 'no-notice');
     return {
       body: {
         requiresVerification: true,
-        email: user.email,
-        phone: user.phone,
+        email: shown.email,
+        phone: shown.phone,
         purpose: 'login',
-        message: `Please check your ${user.email ? 'email' : 'phone'} for the verification code.`,
+        message: `Please check your ${shown.email ? 'email' : 'phone'} for the verification code.`,
       },
     };
   }
@@ -192,7 +214,7 @@ export async function verifyCode(
     };
   }
   const code = await checkCode(ctx, target, input.purpose, input.code, true);
-  const found = await findAccount(ctx.db, target);
+  const found = await accountProvenBy(ctx, target, code.userId ?? caller.signedInAs, invalidCode);
   if (!found) throw badRequest(invalidCode);
   await liftExpiredBan(ctx, found);
   assertNotBanned(found);

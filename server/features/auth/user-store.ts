@@ -92,6 +92,21 @@ export async function takenIdentifiers(
   };
 }
 
+/** The account whose pending claim on this address is the given one, if it still claims it. */
+export async function findClaimant(
+  db: Database,
+  userId: string,
+  target: { email: string } | { phone: string },
+): Promise<UserRow | undefined> {
+  const claim =
+    'email' in target ? eq(users.pendingEmail, target.email) : eq(users.pendingPhone, target.phone);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), claim, eq(users.isGuest, false)));
+  return row;
+}
+
 /** Guests whose cookie can no longer exist (no live session, older than a session lifetime). */
 export async function deleteAbandonedGuests(db: Database, olderThan: Date): Promise<number> {
   const removed = await db
