@@ -4,7 +4,6 @@
  * share its event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,8 +19,8 @@ export type Driver = 'pglite' | 'postgres';
 const pgliteDir = path.resolve(process.env.BENCH_PGLITE_DIR ?? 'data/bench-db');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sacred_circle_bench';
-const mirror =
-  process.env.CORPUS_MIRROR ?? (existsSync('/work/shared/corpora') ? '/work/shared/corpora' : undefined);
+// Your corpora mirror; without one the sources are downloaded at their pinned commits, as the app does.
+const mirror = process.env.CORPUS_MIRROR;
 
 export function benchDatabaseTarget(driver: Driver): string {
   if (driver === 'pglite') return pgliteDir;

@@ -7,7 +7,7 @@
  *
  * PGlite data: BENCH_PGLITE_DIR (default data/bench-db); PostgreSQL: BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/sacred_circle_bench). Missing corpus sources are imported first
- * from CORPUS_MIRROR (default /work/shared/corpora when present).
+ * from CORPUS_MIRROR (your copy of the corpora mirror), else downloaded at their pinned commits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,19 +1,36 @@
 import type { Reporter, TestModule } from 'vitest/node';
+import { fullLibraryTag, skipNoteLine } from './test-summary.mjs';
 
-/** Ends a run with the plain 'N passed, N failed, N skipped' line CI reads. */
+/**
+ * Ends a run with the plain 'N passed, N failed, N skipped' line CI reads, after a line per reason tests were
+ * skipped that the reader can act on. A file that failed to load, or whose beforeAll failed, counts as failed:
+ * each test it was to run counts as failed (they never ran), and the file at least once.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    let fullLibrarySkipped = 0;
+    let failedFiles = 0;
     for (const testModule of testModules) {
+      const moduleFailed = testModule.state() === 'failed';
+      let failedHere = 0;
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
-        else skipped += 1;
+        else if (state === 'failed' || (moduleFailed && test.options.mode === 'run')) failedHere += 1;
+        else {
+          skipped += 1;
+          if (test.fullName.includes(fullLibraryTag)) fullLibrarySkipped += 1;
+        }
       }
-      if (testModule.state() === 'failed' && !testModule.children.size) failed += 1;
+      if (moduleFailed) failedFiles += 1;
+      failed += moduleFailed ? Math.max(failedHere, 1) : failedHere;
+    }
+    if (fullLibrarySkipped > 0) process.stdout.write(`\n${skipNoteLine(fullLibrarySkipped)}`);
+    if (failedFiles > 0) {
+      process.stdout.write(`\n${failedFiles} test file${failedFiles === 1 ? '' : 's'} failed`);
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

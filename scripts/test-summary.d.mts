@@ -2,3 +2,6 @@ export type TestCounts = { passed: number; failed: number; skipped: number };
 
 export declare function parseSummaryLine(output: string): TestCounts | null;
 export declare function totalLine(results: ReadonlyArray<{ passed: number; failed: number }>): string;
+export declare const fullLibraryTag: string;
+export declare function skipNoteLine(count: number): string;
+export declare function parseSkipNotes(output: string): string[];

@@ -3,6 +3,25 @@ const summaryPattern = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 // eslint-disable-next-line no-control-regex -- strips terminal colour codes
 const ansiPattern = /\u001b\[[0-9;]*m/g;
 
+/** In the title of every describe block that needs the full library: the summary counts its skipped tests. */
+export const fullLibraryTag = '[full library]';
+
+/** Why full-library tests were skipped, and how to run them (no path of any one machine). */
+export function skipNoteLine(count) {
+  return (
+    `${count} full-library test${count === 1 ? '' : 's'} skipped: ` +
+    'set CORPUS_MIRROR to a copy of the scripture corpora mirror to run them (CI always does)'
+  );
+}
+
+const skipNotePattern = /^\d+ full-library tests? skipped: .+$/;
+
+/** The skip notes a run printed (the summary reporter's), for `npm test`'s closing summary. */
+export function parseSkipNotes(output) {
+  const lines = output.replace(ansiPattern, '').split(/\r?\n/);
+  return lines.map((line) => line.trim()).filter((line) => skipNotePattern.test(line));
+}
+
 /** The counts from the last summary line in a run's output, or null when the run never reported. */
 export function parseSummaryLine(output) {
   const lines = output.replace(ansiPattern, '').split(/\r?\n/).reverse();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.mjs';
 import { ensureClientBuilt, projectRoot } from './client-build.mjs';
-import { parseSummaryLine, totalLine } from './test-summary.mjs';
+import { parseSkipNotes, parseSummaryLine, totalLine } from './test-summary.mjs';
 
 const allProjects = ['unit', 'client', 'integration', 'e2e'];
 const requested = process.argv.slice(2);
@@ -31,7 +31,11 @@ function runVitest(project, env) {
       process.stdout.write(chunk);
     });
     child.on('exit', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), summary: parseSummaryLine(output) }),
+      resolve({
+        code: code ?? (signal ? 1 : 0),
+        summary: parseSummaryLine(output),
+        skipNotes: parseSkipNotes(output),
+      }),
     );
   });
 }
@@ -87,7 +91,7 @@ for (const project of projects) {
       continue;
     }
   }
-  const { code, summary } = await runVitest(project, env);
+  const { code, summary, skipNotes } = await runVitest(project, env);
   // A run that crashed before reporting (or reported no failure yet exited non-zero) still counts as a failure.
   const counts = summary ?? { passed: 0, failed: 0, skipped: 0 };
   const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
@@ -98,6 +102,7 @@ for (const project of projects) {
     ok: code === 0,
     note: code === 0 ? '' : `exit code ${code}`,
     time: seconds(),
+    skipNotes,
   });
 }
 
@@ -108,5 +113,15 @@ for (const result of results) {
     `${result.project.padEnd(12)} ${counts}${result.note ? ` (${result.note})` : ''}  ${result.time}`,
   );
 }
+// What was skipped and why, so a green run on a fresh clone says what it did not cover.
+const skipNotes = results.flatMap((result) =>
+  (result.skipNotes ?? []).map((note) => `${result.project}: ${note}`),
+);
+if (projects.includes('integration') && !process.env.TEST_DATABASE_URL && !inCi) {
+  skipNotes.push(
+    'integration: ran on PGlite; the PostgreSQL fault tests skipped: set TEST_DATABASE_URL=postgres://... to run them',
+  );
+}
+for (const note of skipNotes) console.log(`skipped  ${note}`);
 console.log(totalLine(results));
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -43,6 +43,9 @@ export const configSchema = z.object({
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   CORPUS_MIRROR: z.string().min(1).optional(),
   CORPUS_AUTO_IMPORT: booleanFromString.default(true),
+  // Import the small fixture library committed in server/corpus/fixtures instead of the full remote sources:
+  // tests, and development without the mirror or a network. Its imports are versioned apart from the full ones.
+  CORPUS_FIXTURES: booleanFromString.default(false),
   // Which sources the background import takes (ids like 'buddhism:dhp' or whole traditions, comma-separated);
   // empty: all of them. For a smaller library on a small machine, and for tests that watch a short import.
   CORPUS_SOURCES: z

@@ -36,7 +36,11 @@ const rounds = Number(args.rounds ?? 1);
 const accountShare = Number(args['accounts-share'] ?? 0.4);
 const poolSize = String(args.pool ?? 10);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const mirror = path.resolve(process.env.CORPUS_MIRROR ?? '/work/shared/corpora');
+if (!process.env.CORPUS_MIRROR) {
+  console.error('Set CORPUS_MIRROR to your copy of the corpora mirror (for example ../shared/corpora).');
+  process.exit(2);
+}
+const mirror = path.resolve(process.env.CORPUS_MIRROR);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 10) / 10);
 

@@ -14,17 +14,17 @@ export const ONE_SOURCE_PER_TRADITION = [
   'buddhism:dhp',
 ];
 
-const corpusMirror = process.env.CORPUS_MIRROR ?? path.resolve(projectRoot, '../shared/corpora');
 const READY_MARKER = '.seed-complete';
 
 /**
- * A PGlite DATA_DIR with these corpus sources imported, for `startServer({ seedDataDir })` (which copies it).
+ * A PGlite DATA_DIR with these corpus sources imported from the fixture library committed with the code (so the
+ * browser tests run on any machine, with no mirror), for `startServer({ seedDataDir })` (which copies it).
  * Imported once and kept under data/test-cache, keyed by the sources and by everything that defines the
- * imported data (manifests, importers, catalog, schema), so e2e files and later runs share it.
+ * imported data (fixtures, manifests, importers, catalog, schema), so e2e files and later runs share it.
  */
 export async function seededCorpusDir(sources: string[]): Promise<string> {
   const key = createHash('sha256')
-    .update(`${await corpusTemplateKey()}\n${[...sources].sort().join(',')}`)
+    .update(`${await corpusTemplateKey('fixtures')}\n${[...sources].sort().join(',')}`)
     .digest('hex')
     .slice(0, 16);
   const dataDir = path.join(testCacheDir, `e2e-seed-${key}`);
@@ -36,12 +36,6 @@ export async function seededCorpusDir(sources: string[]): Promise<string> {
     `${dataDir}.lock`,
     () => existsSync(path.join(dataDir, READY_MARKER)),
     async () => {
-      const needsMirror = sources.some((source) => !source.endsWith('-fallback') && source !== 'islam:quran');
-      if (needsMirror && !existsSync(corpusMirror)) {
-        throw new Error(
-          `These e2e tests need the scripture mirror (CORPUS_MIRROR); ${corpusMirror} does not exist.`,
-        );
-      }
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(dataDir, { recursive: true });
       const child = spawn(
@@ -53,7 +47,8 @@ export async function seededCorpusDir(sources: string[]): Promise<string> {
             ...process.env,
             DATA_DIR: dataDir,
             DATABASE_URL: '',
-            CORPUS_MIRROR: corpusMirror,
+            CORPUS_MIRROR: '',
+            CORPUS_FIXTURES: 'true',
             LOG_LEVEL: 'warn',
           },
           stdio: ['ignore', 'pipe', 'pipe'],

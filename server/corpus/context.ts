@@ -2,9 +2,14 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseOptions } from '../db/client';
 import { CorpusFetcher } from './fetcher';
+import { fixtureFetcher } from './fixture-library';
 
-/** The fetcher the configuration asks for: the mirror when CORPUS_MIRROR is set, else downloads cached in DATA_DIR. */
+/**
+ * The fetcher the configuration asks for: the fixture library with CORPUS_FIXTURES, the mirror when CORPUS_MIRROR
+ * is set, else downloads cached in DATA_DIR.
+ */
 export function fetcherFromConfig(config: Config): CorpusFetcher {
+  if (config.CORPUS_FIXTURES) return fixtureFetcher({ cacheDir: path.join(config.dataDir, 'corpus-cache') });
   return new CorpusFetcher({
     mirrorDir: config.CORPUS_MIRROR ? path.resolve(config.CORPUS_MIRROR) : undefined,
     baseUrl: config.CORPUS_BASE_URL,

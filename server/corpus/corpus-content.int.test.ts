@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { corpusTemplate, openTestDatabase } from '../test/test-database';
+import { describeOnFullLibrary, openTestDatabase } from '../test/test-database';
 import { corpusSources } from './registry';
 import { rowsOf } from './store';
-
-const template = corpusTemplate();
-if (!template.available) console.warn(`Skipping the corpus content tests: ${template.reason}`);
 
 /** A verified count from the mirror's MANIFEST.json (sources[].contents), by path: 'dn.suttas'. */
 function mirrorValue(source: string, at: string): unknown {
@@ -27,7 +24,7 @@ function mirrorCount(source: string, at: string): number {
   return value;
 }
 
-describe.skipIf(!template.available)('the imported corpus (full import from CORPUS_MIRROR)', () => {
+describeOnFullLibrary('the imported corpus', () => {
   let database: DatabaseHandle;
   const query = async <T>(statement: ReturnType<typeof sql>) =>
     rowsOf<T>(await database.db.execute(statement));
@@ -48,7 +45,7 @@ describe.skipIf(!template.available)('the imported corpus (full import from CORP
     )[0];
 
   beforeAll(async () => {
-    database = await openTestDatabase({ corpus: true });
+    database = await openTestDatabase({ corpus: 'full' });
   });
   afterAll(async () => {
     await database?.close();

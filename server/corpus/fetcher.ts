@@ -28,6 +28,13 @@ export type FetcherOptions = {
   cacheDir: string;
   concurrency?: number;
   timeoutMs?: number;
+  /**
+   * The file list to fetch and check in place of a source's pinned one: the fixture library's manifests, whose
+   * sha256s are those of its cut-down files. Absent, the pinned manifest is the only one a file is checked against.
+   */
+  manifestFor?: (pinned: SourceManifest) => SourceManifest;
+  /** Added to a remote source's import version, so a library imported from other files is never taken for it. */
+  versionTag?: string;
 };
 
 /** The verified files of one source, read by its importer. */
@@ -93,6 +100,10 @@ export class CorpusFetcher {
     return this.options.mirrorDir ? 'mirror' : 'network';
   }
 
+  get versionTag(): string {
+    return this.options.versionTag ?? '';
+  }
+
   urlOf(manifest: SourceManifest, filePath: string): string {
     const base = this.options.baseUrl.replace(/\/+$/, '');
     return `${base}/${manifest.owner}/${manifest.repo}/${manifest.commit}/${encodeUrlPath(filePath)}`;
@@ -100,9 +111,10 @@ export class CorpusFetcher {
 
   /** Every file of the source, verified; `onProgress` is called after each one (for a progress bar). */
   async fetchSource(
-    manifest: SourceManifest,
+    pinned: SourceManifest,
     onProgress?: (done: number, total: number) => void,
   ): Promise<SourceFiles> {
+    const manifest = this.options.manifestFor ? this.options.manifestFor(pinned) : pinned;
     const contents = new Map<string, Buffer>();
     const queue = [...manifest.files];
     let failed = false;

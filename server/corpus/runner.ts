@@ -77,7 +77,8 @@ export async function importSource(
 
   let version: string;
   try {
-    version = source.version();
+    // A fixture-library import is tagged, so switching to the full sources imports them instead of skipping.
+    version = source.version() + (source.kind === 'remote' ? options.fetcher.versionTag : '');
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
     await recordImportState(db, source.id, { status: 'missing', version: 'none', error: error.message });

@@ -5,8 +5,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { CorpusFetcher } from './fetcher';
+import { fixtureFetcher, fixturesDir, inFixtureLibrary } from './fixture-library';
 import { corpusSources } from './registry';
 import { importSources } from './runner';
+
+/**
+ * Which library a template holds: the fixture library committed with the code (every test by default, on any
+ * machine), or the full sources read from a corpora mirror (the tests of verse counts and answer quality).
+ */
+export type TemplateLibrary = { library: 'fixtures' } | { library: 'full'; mirrorDir: string };
 
 /** What the integration globalSetup hands to test files (vitest provide/inject). */
 export type CorpusTemplate =
@@ -42,10 +49,17 @@ const dataDefiningFiles = [
  * Changes whenever the imported data would: the manifests, the importers, the book catalog, the scripture schema
  * and the versions of the npm corpus packages and of PGlite. Other migrations are applied to each copy instead.
  */
-export async function corpusTemplateKey(): Promise<string> {
+export async function corpusTemplateKey(library: TemplateLibrary['library'] = 'full'): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(library);
   const inputs = [
     ...(await filesUnder(path.join(projectRoot, 'server/corpus/manifests'), () => true)),
+    ...(library === 'fixtures'
+      ? [
+          ...(await filesUnder(fixturesDir, (file) => file.endsWith('.json'))),
+          path.join(projectRoot, 'server/corpus/fixture-library.ts'),
+        ]
+      : []),
     ...(await filesUnder(
       path.join(projectRoot, 'server/corpus/sources'),
       (file) => !file.includes('.test.'),
@@ -62,10 +76,18 @@ export async function corpusTemplateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function importFullCorpus(database: DatabaseHandle, mirrorDir: string): Promise<void> {
+async function importLibrary(database: DatabaseHandle, source: TemplateLibrary): Promise<void> {
   await database.migrate();
-  const fetcher = new CorpusFetcher({ mirrorDir, baseUrl: 'http://mirror.invalid', cacheDir: testCacheDir });
-  const outcomes = await importSources(database.longRunning, corpusSources, { fetcher });
+  const fetcher =
+    source.library === 'full'
+      ? new CorpusFetcher({
+          mirrorDir: source.mirrorDir,
+          baseUrl: 'http://mirror.invalid',
+          cacheDir: testCacheDir,
+        })
+      : fixtureFetcher({ cacheDir: testCacheDir });
+  const sources = source.library === 'full' ? corpusSources : corpusSources.filter(inFixtureLibrary);
+  const outcomes = await importSources(database.longRunning, sources, { fetcher });
   const problems = outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'missing');
   if (problems.length > 0) {
     throw new Error(
@@ -108,14 +130,29 @@ export async function withFileLock<T>(
   }
 }
 
+/** Folder and database names of each library's templates: 'corpus' for the full one, as before the fixtures. */
+const templatePrefix = (source: TemplateLibrary) => (source.library === 'full' ? 'corpus' : 'fixtures');
+
+/** A fixture-library template: a PGlite folder, or a PostgreSQL template database on `serverUrl`. */
+export async function ensureFixtureTemplate(serverUrl: string | undefined, key: string): Promise<string> {
+  const fixtures: TemplateLibrary = { library: 'fixtures' };
+  return serverUrl
+    ? ensurePostgresTemplate(serverUrl, '', key, fixtures)
+    : ensurePgliteTemplate('', key, fixtures);
+}
+
 /**
  * A PGlite data folder with the whole corpus, built once per key under data/test-cache. Test files copy the
  * folder and open the copy: measured ~5 s and ~0.4 GB per file, where loading a dumpDataDir() tarball took ~36 s
  * and ~2.9 GB (docs/decisions/0005-corpus-import.md).
  */
-export async function ensurePgliteTemplate(mirrorDir: string, key: string): Promise<string> {
+export async function ensurePgliteTemplate(
+  mirrorDir: string,
+  key: string,
+  source: TemplateLibrary = { library: 'full', mirrorDir },
+): Promise<string> {
   await mkdir(testCacheDir, { recursive: true });
-  const folder = path.join(testCacheDir, `corpus-pglite-${key}`);
+  const folder = path.join(testCacheDir, `${templatePrefix(source)}-pglite-${key}`);
   await withFileLock(
     `${folder}.lock`,
     () => existsSync(folder),
@@ -124,7 +161,7 @@ export async function ensurePgliteTemplate(mirrorDir: string, key: string): Prom
       await rm(building, { recursive: true, force: true });
       const database = await openDatabase({ driver: 'pglite', dataDir: building });
       try {
-        await importFullCorpus(database, mirrorDir);
+        await importLibrary(database, source);
         await database.longRunning.execute('vacuum analyze');
         await database.longRunning.execute('checkpoint');
       } finally {
@@ -161,8 +198,10 @@ export async function ensurePostgresTemplate(
   serverUrl: string,
   mirrorDir: string,
   key: string,
+  source: TemplateLibrary = { library: 'full', mirrorDir },
 ): Promise<string> {
-  const template = `sc_corpus_tpl_${key}`;
+  const prefix = `sc_${templatePrefix(source)}_tpl_`;
+  const template = `${prefix}${key}`;
   await withAdminClient(serverUrl, async (admin) => {
     await admin.query(`select pg_advisory_lock(hashtext('sacred-circle:corpus-template'))`);
     try {
@@ -177,7 +216,7 @@ export async function ensurePostgresTemplate(
         poolSize: 2,
       });
       try {
-        await importFullCorpus(database, mirrorDir);
+        await importLibrary(database, source);
         await database.longRunning.execute('vacuum analyze');
       } finally {
         await database.close();
@@ -185,8 +224,8 @@ export async function ensurePostgresTemplate(
       // Renamed only when complete: a killed build never leaves a template that looks usable.
       await admin.query(`alter database ${building} rename to ${template}`);
       const old = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'sc_corpus_tpl_%' and datname <> $1`,
-        [template],
+        `select datname from pg_database where starts_with(datname, $2) and datname <> $1`,
+        [template, prefix],
       );
       // Without FORCE: a template another run is copying right now stays.
       for (const { datname } of old.rows)
@@ -198,11 +237,15 @@ export async function ensurePostgresTemplate(
   return template;
 }
 
-/** Templates of other keys only take space: keep the newest two besides the current one. */
-export async function pruneOldTemplates(key: string): Promise<void> {
+/** Templates of other keys only take space: keep the newest two besides the current one, per library. */
+export async function pruneOldTemplates(
+  key: string,
+  library: TemplateLibrary['library'] = 'full',
+): Promise<void> {
   if (!existsSync(testCacheDir)) return;
+  const prefix = library === 'full' ? 'corpus' : 'fixtures';
   const names = (await readdir(testCacheDir)).filter(
-    (name) => /^corpus-pglite-\w+$/.test(name) && !name.endsWith(key),
+    (name) => new RegExp(`^${prefix}-pglite-\\w+$`).test(name) && !name.endsWith(key),
   );
   const dated = await Promise.all(
     names.map(async (name) => ({ name, mtime: (await stat(path.join(testCacheDir, name))).mtimeMs })),

@@ -4,7 +4,7 @@ import { parsePerspectives } from '../../../common/chat/perspective-tags';
 import type { ChatMessage, ChatReply, VerseReference } from '../../../common/api/chat';
 import type { ChapterResponse } from '../../../common/api/scripture';
 import { createTestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { describeOnFullLibrary, openTestDatabase } from '../../test/test-database';
 import { ask, bearer, parseEvents, signUp, type TestUser } from './testing/chat-client';
 
 let app: FastifyInstance;
@@ -59,8 +59,12 @@ async function expectGrounded(message: ChatMessage) {
   }
 }
 
-function send(message: string, context?: Parameters<typeof ask>[2]['context']) {
-  return ask(app, reader, {
+function send(
+  message: string,
+  context?: Parameters<typeof ask>[2]['context'],
+  on: { app: FastifyInstance; user: TestUser } = { app, user: reader },
+) {
+  return ask(on.app, on.user, {
     sessionId: `s-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`,
     message,
     context,
@@ -132,7 +136,6 @@ describe('the offline guide answers from the library', () => {
     'What do they say about animals and nature?',
     'Can a person change after doing evil?',
     'Explain the following verse For God so loved the world, that he gave his one and only Son',
-    'What does John 3:16 mean?',
     'What is karma and action without attachment?',
     'How do I find peace of mind?',
   ];
@@ -158,25 +161,45 @@ describe('the offline guide answers from the library', () => {
     );
   });
 
+  it('kindly refuses a medical question and points to a doctor, citing nothing', async () => {
+    const reply: ChatReply = (await send('What dosage of ibuprofen should I take for my back pain?')).json();
+    expect(reply.aiMessage.content).toMatch(/doctor, nurse or pharmacist/);
+    expect(reply.aiMessage.verseReference).toEqual([]);
+  });
+});
+
+// Answers that need passages beyond the fixture library's few chapters per tradition.
+describeOnFullLibrary('the offline guide', () => {
+  let full: { app: FastifyInstance; user: TestUser };
+  beforeAll(async () => {
+    const fullApp = await createTestApp(
+      { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+      { database: await openTestDatabase({ corpus: 'full' }) },
+    );
+    full = { app: fullApp, user: await signUp(fullApp, 'seeker') };
+  });
+  afterAll(async () => {
+    await full?.app.close();
+  });
+
+  it('answers "What does John 3:16 mean?" from three traditions or more', async () => {
+    const reply: ChatReply = (await send('What does John 3:16 mean?', undefined, full)).json();
+    expect(parsePerspectives(reply.aiMessage.content).perspectives.length).toBeGreaterThanOrEqual(3);
+    expect(reply.aiMessage.verseReference!.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('answers only from the tradition on show when multiReligiousPerspective is false', async () => {
     const reply: ChatReply = (
-      await send('What is the highest virtue?', {
-        religion: 'hinduism',
-        book: 'Bhagavad Gita',
-        chapter: 2,
-        multiReligiousPerspective: false,
-      })
+      await send(
+        'What is the highest virtue?',
+        { religion: 'hinduism', book: 'Bhagavad Gita', chapter: 2, multiReligiousPerspective: false },
+        full,
+      )
     ).json();
     expect(parsePerspectives(reply.aiMessage.content).perspectives.map((block) => block.religion)).toEqual([
       'hinduism',
     ]);
     expect(reply.aiMessage.verseReference!.every((ref) => ref.religion === 'hinduism')).toBe(true);
-  });
-
-  it('kindly refuses a medical question and points to a doctor, citing nothing', async () => {
-    const reply: ChatReply = (await send('What dosage of ibuprofen should I take for my back pain?')).json();
-    expect(reply.aiMessage.content).toMatch(/doctor, nurse or pharmacist/);
-    expect(reply.aiMessage.verseReference).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { compareThemes, type CompareResult } from '../../../common/api/chat';
 import { parsePerspectives } from '../../../common/chat/perspective-tags';
 import { religionIds } from '../../../common/scripture/religions';
 import { createTestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { describeOnFullLibrary, openTestDatabase } from '../../test/test-database';
 import { bearer, signUp, type TestUser } from './testing/chat-client';
 
 let app: FastifyInstance;
@@ -21,13 +21,63 @@ afterAll(async () => {
   await app?.close();
 });
 
-function compare(payload: object) {
-  return app.inject({ method: 'POST', url: '/api/chat/compare', headers: bearer(reader), payload });
+function compare(payload: object, on: { app: FastifyInstance; user: TestUser } = { app, user: reader }) {
+  return on.app.inject({ method: 'POST', url: '/api/chat/compare', headers: bearer(on.user), payload });
 }
 
 describe('POST /api/chat/compare', () => {
+  it.each([1, 2, 10])('returns at most maxVersesPerReligion = %i per tradition', async (max) => {
+    const result: CompareResult = (
+      await compare({ theme: 'hope', sessionId: 'cmp-2', maxVersesPerReligion: max })
+    ).json();
+    for (const religion of religionIds) {
+      expect(result.verses[religion]!.length).toBeGreaterThan(0);
+      expect(result.verses[religion]!.length).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it('answers every preset theme from all five traditions', async () => {
+    for (const theme of compareThemes) {
+      const result: CompareResult = (
+        await compare({ theme, sessionId: 'cmp-4', maxVersesPerReligion: 3 })
+      ).json();
+      expect(
+        Object.values(result.verses).filter((verses) => verses!.length > 0),
+        theme,
+      ).toHaveLength(5);
+    }
+  });
+
+  it.each([
+    [{ theme: '   ', sessionId: 'x' }, /Please choose or type a theme/],
+    [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 0 }, /at least 1/],
+    [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 11 }, /at most 10/],
+    [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 2.5 }, /whole number/],
+    [{ theme: 'love' }, /sessionId/],
+    [{ theme: 'love', sessionId: 'x', religion: 'islam' }, /unknown field religion/],
+  ])('refuses %j with a 400', async (payload, message) => {
+    const response = await compare(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+});
+
+// The quality of a comparison (five verses a tradition, enough passages to judge a stemmer) needs every verse.
+describeOnFullLibrary('POST /api/chat/compare', () => {
+  let full: { app: FastifyInstance; user: TestUser };
+  beforeAll(async () => {
+    const fullApp = await createTestApp(
+      { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+      { database: await openTestDatabase({ corpus: 'full' }) },
+    );
+    full = { app: fullApp, user: await signUp(fullApp, 'comparer') };
+  });
+  afterAll(async () => {
+    await full?.app.close();
+  });
+
   it('gives five verses per tradition by default, in the spec shape, with a summary in perspective tags', async () => {
-    const response = await compare({ theme: 'forgiveness', sessionId: 'cmp-1' });
+    const response = await compare({ theme: 'forgiveness', sessionId: 'cmp-1' }, full);
     expect(response.statusCode).toBe(200);
     const result: CompareResult = response.json();
     expect(result.theme).toBe('forgiveness');
@@ -59,19 +109,9 @@ describe('POST /api/chat/compare', () => {
     expect(summary.perspectives.map((block) => block.religion)).toEqual([...religionIds]);
   });
 
-  it.each([1, 2, 10])('returns at most maxVersesPerReligion = %i per tradition', async (max) => {
-    const result: CompareResult = (
-      await compare({ theme: 'hope', sessionId: 'cmp-2', maxVersesPerReligion: max })
-    ).json();
-    for (const religion of religionIds) {
-      expect(result.verses[religion]!.length).toBeGreaterThan(0);
-      expect(result.verses[religion]!.length).toBeLessThanOrEqual(max);
-    }
-  });
-
   it('never takes “compassed” for compassion (the English stemmer’s compass)', async () => {
     const result: CompareResult = (
-      await compare({ theme: 'compassion', sessionId: 'cmp-3', maxVersesPerReligion: 10 })
+      await compare({ theme: 'compassion', sessionId: 'cmp-3', maxVersesPerReligion: 10 }, full)
     ).json();
     const texts = Object.values(result.verses).flatMap((verses) => verses!.map((verse) => verse.text));
     expect(texts.length).toBeGreaterThan(30);
@@ -79,34 +119,11 @@ describe('POST /api/chat/compare', () => {
     expect(texts.some((text) => /compassion/i.test(text))).toBe(true);
   });
 
-  it('answers every preset theme from all five traditions', async () => {
-    for (const theme of compareThemes) {
-      const result: CompareResult = (
-        await compare({ theme, sessionId: 'cmp-4', maxVersesPerReligion: 3 })
-      ).json();
-      expect(
-        Object.values(result.verses).filter((verses) => verses!.length > 0),
-        theme,
-      ).toHaveLength(5);
-    }
-  });
-
   it('trims a custom theme and searches it', async () => {
-    const result: CompareResult = (await compare({ theme: '  gratitude  ', sessionId: 'cmp-5' })).json();
+    const result: CompareResult = (
+      await compare({ theme: '  gratitude  ', sessionId: 'cmp-5' }, full)
+    ).json();
     expect(result.theme).toBe('gratitude');
     expect(Object.values(result.verses).flat().length).toBeGreaterThan(5);
-  });
-
-  it.each([
-    [{ theme: '   ', sessionId: 'x' }, /Please choose or type a theme/],
-    [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 0 }, /at least 1/],
-    [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 11 }, /at most 10/],
-    [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 2.5 }, /whole number/],
-    [{ theme: 'love' }, /sessionId/],
-    [{ theme: 'love', sessionId: 'x', religion: 'islam' }, /unknown field religion/],
-  ])('refuses %j with a 400', async (payload, message) => {
-    const response = await compare(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
   });
 });

@@ -8,9 +8,10 @@ import type {
 } from '../../../common/api/scripture';
 import { parseScriptureRef } from '../../../common/scripture/scripture-ref';
 import { createTestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { describeOnFullLibrary, openTestDatabase } from '../../test/test-database';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
 
 beforeAll(async () => {
   app = await createTestApp({}, { database: await openTestDatabase({ corpus: true }) });
@@ -19,10 +20,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
-const chapter = async (query: string) => {
-  const response = await get(`/api/scriptures?${query}`);
+const get = (url: string, headers: Record<string, string> = {}, on: TestApp = app) =>
+  on.inject({ method: 'GET', url, headers });
+const chapter = async (query: string, on: TestApp = app) => {
+  const response = await get(`/api/scriptures?${query}`, {}, on);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ChapterResponse>();
 };
@@ -45,17 +46,7 @@ describe('GET /api/religions', () => {
     expect(christianity!.books).toHaveLength(66);
     expect(christianity!.books.slice(0, 2)).toEqual(['Genesis', 'Exodus']);
     expect(christianity!.sections!['New Testament']![0]).toBe('Matthew');
-    expect(islam!.sections).toEqual({
-      "Qur'an": ["Qur'an"],
-      Hadith: [
-        'Sahih al-Bukhari',
-        'Sahih Muslim',
-        'Sunan Abu Dawud',
-        "Jami' at-Tirmidhi",
-        "Sunan an-Nasa'i",
-        'Sunan Ibn Majah',
-      ],
-    });
+    expect(islam!.sections!["Qur'an"]).toEqual(["Qur'an"]);
     expect(Object.keys(judaism!.sections!)).toEqual(['Torah', "Nevi'im", 'Ketuvim']);
     expect(judaism!.books).toHaveLength(39);
     expect(hinduism!.books).toEqual(['Bhagavad Gita']);
@@ -69,11 +60,10 @@ describe('GET /api/religions/:religion/books and /books/:book', () => {
     const response = await get('/api/religions/buddhism/books');
     expect(response.statusCode).toBe(200);
     const books = response.json<BookSummary[]>();
-    expect(books[0]).toMatchObject({ name: 'Dhammapada', chapterCount: 26, chapterLabel: 'Vagga' });
+    expect(books[0]).toMatchObject({ name: 'Dhammapada', chapterLabel: 'Vagga' });
     expect(books.find((book) => book.name === 'Majjhima Nikaya')).toMatchObject({
       slug: 'majjhima-nikaya',
       section: 'Four Nikayas',
-      chapterCount: 152,
       originalName: 'Majjhimanikāya',
     });
   });
@@ -94,9 +84,9 @@ describe('GET /api/religions/:religion/books and /books/:book', () => {
     );
     for (const translation of quran.translations) expect(translation.licence.length).toBeGreaterThan(3);
 
-    const byName = await get(`/api/religions/islam/books/${encodeURIComponent("Jami' at-Tirmidhi")}`);
+    const byName = await get(`/api/religions/islam/books/${encodeURIComponent("Qur'an")}`);
     expect(byName.statusCode).toBe(200);
-    expect(byName.json<BookDetail>()).toMatchObject({ name: "Jami' at-Tirmidhi", slug: 'jami-at-tirmidhi' });
+    expect(byName.json<BookDetail>()).toMatchObject({ name: "Qur'an", slug: 'quran' });
   });
 
   it('answers 404 for an unknown religion or book', async () => {
@@ -156,12 +146,7 @@ describe('GET /api/scriptures', () => {
     );
   });
 
-  it('keeps a hadith’s narrator and a chosen translation', async () => {
-    const bukhari = await chapter(`religion=islam&book=${encodeURIComponent('Sahih al-Bukhari')}&chapter=1`);
-    expect(bukhari.chapterTitle).toBe('Revelation');
-    expect(verseOf(bukhari, 1).text).toMatch(/The reward of deeds depends upon the intentions/);
-    expect(verseOf(bukhari, 1).meta).toEqual({ narrator: "Narrated 'Umar bin Al-Khattab:" });
-
+  it('reads a chosen translation', async () => {
     const kjv = await chapter('religion=christianity&book=Psalms&chapter=23&translation=kjv');
     expect(kjv.translation.id).toBe('kjv');
     expect(verseOf(kjv, 1).text).toBe('The LORD is my shepherd; I shall not want.');
@@ -269,5 +254,52 @@ describe('GET /api/verse/random', () => {
       expect(verse.translationName).toBe(body.translation.name);
     }
     expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// Hadith is not in the fixture library (its English is not openly licensed) and the fixtures hold a few chapters
+// of each book: the sections, chapter counts and hadith are checked on the full library.
+describeOnFullLibrary('the scripture API', () => {
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await createTestApp({}, { database: await openTestDatabase({ corpus: 'full' }) });
+  });
+  afterAll(async () => {
+    await full?.close();
+  });
+
+  it('lists Islam’s hadith collections and every chapter of the books', async () => {
+    const religions = (await get('/api/religions', {}, full)).json<ReligionSummary[]>();
+    expect(religions.find((religion) => religion.id === 'islam')!.sections).toEqual({
+      "Qur'an": ["Qur'an"],
+      Hadith: [
+        'Sahih al-Bukhari',
+        'Sahih Muslim',
+        'Sunan Abu Dawud',
+        "Jami' at-Tirmidhi",
+        "Sunan an-Nasa'i",
+        'Sunan Ibn Majah',
+      ],
+    });
+    const books = (await get('/api/religions/buddhism/books', {}, full)).json<BookSummary[]>();
+    expect(books[0]).toMatchObject({ name: 'Dhammapada', chapterCount: 26 });
+    expect(books.find((book) => book.name === 'Majjhima Nikaya')).toMatchObject({ chapterCount: 152 });
+    const byName = await get(
+      `/api/religions/islam/books/${encodeURIComponent("Jami' at-Tirmidhi")}`,
+      {},
+      full,
+    );
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json<BookDetail>()).toMatchObject({ name: "Jami' at-Tirmidhi", slug: 'jami-at-tirmidhi' });
+  });
+
+  it('keeps a hadith’s narrator', async () => {
+    const bukhari = await chapter(
+      `religion=islam&book=${encodeURIComponent('Sahih al-Bukhari')}&chapter=1`,
+      full,
+    );
+    expect(bukhari.chapterTitle).toBe('Revelation');
+    expect(verseOf(bukhari, 1).text).toMatch(/The reward of deeds depends upon the intentions/);
+    expect(verseOf(bukhari, 1).meta).toEqual({ narrator: "Narrated 'Umar bin Al-Khattab:" });
   });
 });

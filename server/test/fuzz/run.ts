@@ -3,7 +3,8 @@
  * corpus, then a table of answers per route and status. Flags: --seed N (default random, printed),
  * --runs N (requests per route, default enough for 10,000 in all), --route 'POST /api/chat' (only routes whose
  * method and path contain it).
- * Database: a copy of the cached PGlite corpus template, or real PostgreSQL when TEST_DATABASE_URL is set.
+ * Database: a copy of the cached PGlite corpus template, or real PostgreSQL when TEST_DATABASE_URL is set: the
+ * full library from CORPUS_MIRROR, else the fixture library committed with the code.
  * Exits 1 when any request broke the oracle (a 5xx, a 4xx without a message, JSON that is not JSON).
  */
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,12 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { corpusTemplateKey, ensurePgliteTemplate, ensurePostgresTemplate } from '../../corpus/test-template';
+import {
+  corpusTemplateKey,
+  ensureFixtureTemplate,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+} from '../../corpus/test-template';
 import { openPgliteCopy, openPostgresDatabase } from '../database-copies';
 import { fuzzOverrides } from './fuzz-config';
 import { countsTable, fuzzTargets } from './fuzzer';
@@ -24,11 +30,15 @@ const { values: flags } = parseArgs({
   options: { seed: { type: 'string' }, runs: { type: 'string' }, route: { type: 'string' } },
 });
 const seed = flags.seed ? Number(flags.seed) : randomBytes(4).readUInt32BE() >>> 1;
-const mirror = process.env.CORPUS_MIRROR ?? path.resolve('../shared/corpora');
+const mirror = process.env.CORPUS_MIRROR ? path.resolve(process.env.CORPUS_MIRROR) : undefined;
 
 async function openCorpusDatabase(): Promise<DatabaseHandle> {
-  const key = await corpusTemplateKey();
   const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!mirror) {
+    const template = await ensureFixtureTemplate(serverUrl, await corpusTemplateKey('fixtures'));
+    return serverUrl ? openPostgresDatabase(serverUrl, template) : openPgliteCopy(template);
+  }
+  const key = await corpusTemplateKey();
   if (serverUrl) return openPostgresDatabase(serverUrl, await ensurePostgresTemplate(serverUrl, mirror, key));
   return openPgliteCopy(await ensurePgliteTemplate(mirror, key));
 }

@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { parseScriptureRef } from '@common/scripture/scripture-ref';
 import { SAMPLE_QUOTES } from './wisdom-sample';
 
-// The sample answer quotes real scripture, so it is checked against the very sources the library imports:
-// the npm corpora, and the corpora mirror (CORPUS_MIRROR, by default ../shared/corpora beside the repo).
+// The sample answer quotes real scripture, so it is checked against the very sources the library imports: the
+// npm corpora, and the remote sources' files as the fixture library committed with the code keeps them (cut to a
+// few chapters, each verse byte for byte as pinned), so the check runs on any machine.
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const mirror = path.resolve(repoRoot, process.env.CORPUS_MIRROR ?? '../shared/corpora');
+const mirror = path.join(repoRoot, 'server/corpus/fixtures/mirror');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 function fromMirror(relative: string) {
   const file = path.join(mirror, relative);
   if (!existsSync(file))
-    throw new Error(`The corpora mirror has no ${relative}; set CORPUS_MIRROR (tried ${mirror}).`);
+    throw new Error(`The fixture library has no ${relative}: add it in server/corpus/build-fixtures.ts.`);
   return file;
 }
 
