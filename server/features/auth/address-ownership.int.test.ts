@@ -105,6 +105,31 @@ describe('verifying an address resets credentials set by someone else', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('answers 401 to a stale bearer token instead of verifying as a stranger, so the refreshed sign-in keeps its password', async () => {
+    const account = nextAccount();
+    const browser = new BrowserSession(app);
+    await browser.post('/api/auth/signup', account);
+    const code = await lastCodeTo(account.email);
+    const stale = await browser.request({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email: account.email, purpose: 'signup', code },
+      headers: { authorization: 'Bearer not-a-token-this-server-signed' },
+    });
+    expect(stale.statusCode).toBe(401);
+    const verified = await browser.post('/api/auth/verify-otp', {
+      email: account.email,
+      purpose: 'signup',
+      code,
+    });
+    expect(verified.statusCode).toBe(200);
+    const login = await new BrowserSession(app).post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('keeps the password when the account’s own sign-in verifies its new address', async () => {
     const account = nextAccount();
     const browser = new BrowserSession(app);

@@ -106,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await identify(request).catch(() => null);
+      // A bearer token that has expired (or is not ours) is a 401, never "nobody": answered as anonymous,
+      // the account's own sign-in would prove its address as a stranger would and lose its password. The
+      // client refreshes its token on the 401 and sends the code again.
+      const caller = await identify(request);
       const result = await verifyCode(ctx, request.body, {
         guestId: await currentGuestId(request),
         signedInAs: caller && !caller.isGuest ? caller.userId : null,
