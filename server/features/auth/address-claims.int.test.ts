@@ -4,6 +4,7 @@ import { devOutbox } from '../../db/schema/mail';
 import { createTestApp } from '../../test/test-app';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
 import { BrowserSession } from '../../test/browser-session';
+import { nextMailTo } from './testing/account-fixtures';
 import { addressClaimsKit } from './testing/address-claims-kit';
 
 type Json = Record<string, unknown>;
@@ -149,6 +150,29 @@ describe('an address another account holds', () => {
     expect(received).toHaveLength(textsBefore + 1);
     expect(received[0]?.body).toContain('someone tried to sign up with this number');
     expect(received[0]?.body).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('sends the code to a free e-mail given with a registered phone, as without the phone', async () => {
+    const ownerPhone = '+14155550177';
+    await new BrowserSession(app).post('/api/auth/signup', {
+      ...next('phoneholder'),
+      email: undefined,
+      phone: ownerPhone,
+    });
+    await cooldownPassed();
+    const account = { ...next('withphone'), phone: ownerPhone };
+    let answer!: Awaited<ReturnType<BrowserSession['post']>>;
+    const mail = await nextMailTo(sink, account.email, async () => {
+      answer = await new BrowserSession(app).post('/api/auth/signup', account);
+    });
+    expect(answer.json()).toMatchObject({
+      verificationSentTo: account.email,
+      user: { email: account.email, phone: ownerPhone, verified: 0 },
+    });
+    expect(mail.parsed.subject).toBe('Your Sacred Circle verification code');
+    // Nothing goes to the phone, exactly as for a free phone next to an e-mail.
+    const texts = await app.database.db.select().from(devOutbox).where(eq(devOutbox.recipient, ownerPhone));
+    expect(texts).toHaveLength(1);
   });
 
   it('changes a profile to a registered e-mail exactly as to a new one, and tells the owner', async () => {

@@ -52,7 +52,6 @@ export async function signUp(
 ): Promise<SignedIn> {
   const password = await hashPassword(input.password);
   let user: UserRow | undefined;
-  let claimed = false;
   // Twice at most: an address taken between the check and the insert is then checked again.
   for (let attempt = 1; !user; attempt += 1) {
     const taken = await takenIdentifiers(ctx.db, input);
@@ -60,7 +59,6 @@ export async function signUp(
     if (taken.username) throw conflict('This username is already taken. Please choose another one.');
     // An address another account holds is not refused (that would tell anyone who has an account):
     // the account is created all the same and the address kept as its pending claim.
-    claimed = taken.email || taken.phone;
     const values = {
       email: taken.email ? null : (input.email ?? null),
       pendingEmail: taken.email ? (input.email ?? null) : null,
@@ -86,7 +84,9 @@ export async function signUp(
   }
 
   const target = otpTarget(shownAddresses(user));
-  const verificationSentTo = (await sendQuietly(ctx, target, 'signup', { userId: user.id }, claimed))
+  // Only the address the code goes to decides: a held phone next to a free e-mail changes nothing there.
+  const held = isClaim(user, target);
+  const verificationSentTo = (await sendQuietly(ctx, target, 'signup', { userId: user.id }, held))
     ? describeTarget(target)
     : undefined;
   const persistent = input.rememberMe ?? true;
