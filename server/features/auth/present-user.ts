@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../../common/api/auth';
+import { safePictureUrl } from '../../../common/api/picture-url';
 import type { UserRow } from './user-store';
 
 /**
@@ -19,7 +20,8 @@ export function presentUser(user: UserRow): AuthUser {
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
+    // Addresses stored before pictures were checked are shown only if they pass the same check.
+    profileImageUrl: user.profileImageUrl === null ? null : safePictureUrl(user.profileImageUrl),
     verified: user.verified === 1 ? 1 : 0,
     socialProvider: user.socialProvider,
     notificationPreferences: user.notificationPreferences,

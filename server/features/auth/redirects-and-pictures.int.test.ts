@@ -127,6 +127,21 @@ describe('picture addresses: only https (http on localhost), from the profile fo
     expect(cleared.json().user.profileImageUrl).toBeNull();
   });
 
+  it('never shows a picture address stored before the check, such as a javascript: one', async () => {
+    const browser = new BrowserSession(app);
+    const email = 'stored-before@example.org';
+    expect(
+      (await browser.post('/api/auth/signup', { ...ayesha, username: 'stored_before', email })).statusCode,
+    ).toBe(201);
+    await app.database.db
+      .update(users)
+      .set({ profileImageUrl: 'javascript:alert(document.cookie)' })
+      .where(eq(users.email, email));
+    const current = await browser.get('/api/auth/user');
+    expect(current.statusCode).toBe(200);
+    expect(current.json().profileImageUrl).toBeNull();
+  });
+
   it('drops an unsafe picture from Google for a new account', async () => {
     for (const [index, picture] of ['javascript:alert(1)', 'http://evil.example/p.png'].entries()) {
       const email = `new${index}@gmail.com`;
