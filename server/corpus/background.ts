@@ -30,7 +30,7 @@ export async function runBackgroundImport(app: FastifyInstance): Promise<void> {
     },
     finished(source, outcome) {
       terminal.finished?.(source, outcome);
-      library.finished(source);
+      library.finished(source, outcome.status === 'complete');
     },
   };
   library.queue(sources);

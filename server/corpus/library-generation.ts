@@ -38,6 +38,7 @@ export class LibraryGeneration {
   private reading: Promise<string> | undefined;
   private readonly pending = new Map<string, Tracked>();
   private readonly settledListeners = new Set<() => void>();
+  private changedSinceSettled = false;
 
   constructor(
     private readonly db: Database,
@@ -70,11 +71,20 @@ export class LibraryGeneration {
     );
   }
 
-  /** A source is done (imported, skipped, missing or failed): a new generation, whatever the outcome. */
-  finished(source: CorpusSource): void {
+  /**
+   * A source is done (imported, skipped, missing or failed). Only an import changes the library: then a new
+   * generation starts, and once every queued source is done the settled listeners run (a start that finds the
+   * library complete changes nothing and re-ranks nothing).
+   */
+  finished(source: CorpusSource, imported: boolean): void {
     this.pending.delete(source.id);
-    this.bump();
-    if (this.pending.size === 0) for (const listener of this.settledListeners) listener();
+    if (imported) {
+      this.changedSinceSettled = true;
+      this.bump();
+    }
+    if (this.pending.size > 0 || !this.changedSinceSettled) return;
+    this.changedSinceSettled = false;
+    for (const listener of this.settledListeners) listener();
   }
 
   /** The background import stopped early (shutdown, error): nothing is importing any more. */

@@ -50,8 +50,8 @@ describe('the catalog and the import progress while sources import', () => {
       ],
     });
 
-    library.finished(gita);
-    library.finished(dhammapada);
+    library.finished(gita, true);
+    library.finished(dhammapada, true);
     const after = (await app.inject({ method: 'GET', url: '/api/library/import' })).json();
     expect(after).toEqual({ running: false, generation: idle.generation + 2, importing: [], sources: [] });
     expect((await app.inject({ method: 'GET', url: '/api/religions' })).headers['cache-control']).toBe(
