@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,7 +27,24 @@ describe.skipIf(true)('verse counts ${fullLibraryTag}', () => {
 `,
 };
 
-/** A real vitest run (a child process) over files made to fail in setup and at load, with the summary reporter. */
+/** A real vitest run (a child process) in `dir` with the summary reporter: its standard output. */
+async function runVitest(dir: string): Promise<string> {
+  const run = promisify(execFile)(
+    process.execPath,
+    [vitestBin, 'run', '--root', dir, '--reporter', reporter],
+    {
+      cwd: projectRoot,
+      timeout: 60_000,
+      env: { ...process.env, CI: '', FORCE_COLOR: '0' },
+    },
+  );
+  return run.then(
+    (result) => result.stdout,
+    (error: { stdout?: string }) => error.stdout ?? '',
+  );
+}
+
+/** Over files made to fail in setup and at load, and a run whose globalSetup throws. */
 describe('the summary reporter', () => {
   let dir: string;
   let output: string;
@@ -35,15 +52,7 @@ describe('the summary reporter', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'sc-summary-'));
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
     await writeFile(path.join(dir, 'vitest.config.mjs'), 'export default { test: {} };\n');
-    const run = promisify(execFile)(
-      process.execPath,
-      [vitestBin, 'run', '--root', dir, '--reporter', reporter],
-      { cwd: projectRoot, timeout: 60_000, env: { ...process.env, CI: '', FORCE_COLOR: '0' } },
-    );
-    output = await run.then(
-      (result) => result.stdout,
-      (error: { stdout?: string }) => error.stdout ?? '',
-    );
+    output = await runVitest(dir);
   }, 90_000);
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -54,6 +63,23 @@ describe('the summary reporter', () => {
     expect(parseSummaryLine(output)).toEqual({ passed: 1, failed: 4, skipped: 3 });
     expect(output).toContain('2 test files failed');
   });
+
+  it('counts a globalSetup that threw as a failure, where vitest reports no test at all', async () => {
+    const broken = path.join(dir, 'broken-setup');
+    await mkdir(broken);
+    await writeFile(path.join(broken, 'passes.test.ts'), files['passes.test.ts']);
+    await writeFile(
+      path.join(broken, 'setup.mjs'),
+      "export default () => { throw new Error('the fixture template is incomplete'); };\n",
+    );
+    await writeFile(
+      path.join(broken, 'vitest.config.mjs'),
+      "export default { test: { globalSetup: ['./setup.mjs'] } };\n",
+    );
+    const brokenOutput = await runVitest(broken);
+    expect(parseSummaryLine(brokenOutput)?.failed).toBeGreaterThanOrEqual(1);
+    expect(brokenOutput).toMatch(/\d+ errors? outside the tests/);
+  }, 90_000);
 
   it('says why the full-library tests were skipped and how to run them', () => {
     expect(parseSkipNotes(output)).toEqual([

@@ -1,13 +1,18 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule, TestRunEndReason } from 'vitest/node';
 import { fullLibraryTag, skipNoteLine } from './test-summary.mjs';
 
 /**
  * Ends a run with the plain 'N passed, N failed, N skipped' line CI reads, after a line per reason tests were
  * skipped that the reader can act on. A file that failed to load, or whose beforeAll failed, counts as failed:
- * each test it was to run counts as failed (they never ran), and the file at least once.
+ * each test it was to run counts as failed (they never ran), and the file at least once. An error outside any
+ * file (a globalSetup that threw, a crash) counts as a failure too, where vitest would report no test at all.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError> = [],
+    reason?: TestRunEndReason,
+  ) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -29,6 +34,12 @@ export default class SummaryReporter implements Reporter {
       failed += moduleFailed ? Math.max(failedHere, 1) : failedHere;
     }
     if (fullLibrarySkipped > 0) process.stdout.write(`\n${skipNoteLine(fullLibrarySkipped)}`);
+    // A globalSetup that throws ends the run as failed with no module and no unhandled error handed over.
+    const outside = Math.max(unhandledErrors.length, reason === 'failed' && failed === 0 ? 1 : 0);
+    if (outside > 0) {
+      failed += outside;
+      process.stdout.write(`\n${outside} error${outside === 1 ? '' : 's'} outside the tests (see above)`);
+    }
     if (failedFiles > 0) {
       process.stdout.write(`\n${failedFiles} test file${failedFiles === 1 ? '' : 's'} failed`);
     }
