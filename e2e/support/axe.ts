@@ -37,6 +37,20 @@ export async function expectNoSeriousA11yViolations(
     'wcag21aa',
     'best-practice',
   ]);
+  // axe reads colours as they are drawn: a dialog or toast still fading in blends into its backdrop and reads as
+  // a contrast failure that no reader would see. Let every finite animation end first (looping ones never do).
+  // A paused animation never finishes, hence the bound.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
