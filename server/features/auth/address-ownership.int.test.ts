@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { devOutbox } from '../../db/schema/mail';
 import { createTestApp } from '../../test/test-app';
 import { BrowserSession } from '../../test/browser-session';
+import { latestCodeInOutbox } from '../../test/dev-outbox';
 import { ayesha } from './testing/account-fixtures';
 
 /**
@@ -22,13 +21,7 @@ describe('verifying an address resets credentials set by someone else', () => {
   });
 
   const lastCodeTo = async (recipient: string) => {
-    const [mail] = await app.database.db
-      .select({ body: devOutbox.body })
-      .from(devOutbox)
-      .where(eq(devOutbox.recipient, recipient))
-      .orderBy(desc(devOutbox.id))
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+    const code = await latestCodeInOutbox(app, recipient);
     if (!code) throw new Error(`no code mailed to ${recipient}`);
     return code;
   };

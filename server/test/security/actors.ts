@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { devOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { BrowserSession } from '../browser-session';
+import { latestCodeInOutbox } from '../dev-outbox';
 
 export const roles = ['visitor', 'guest', 'userA', 'userB', 'banned', 'moderator'] as const;
 export type Role = (typeof roles)[number];
@@ -41,13 +41,7 @@ export async function signUp(
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   // Verified with the mailed code (kept in the dev outbox without SMTP), so later sign-ins need no code.
-  const [mail] = await app.database.db
-    .select({ body: devOutbox.body })
-    .from(devOutbox)
-    .where(eq(devOutbox.recipient, email))
-    .orderBy(desc(devOutbox.id))
-    .limit(1);
-  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+  const code = await latestCodeInOutbox(app, email);
   const verified = await browser.post('/api/auth/verify-otp', { email, code, purpose: 'signup' });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
   return { account: { id: response.json().user.id, username, email }, browser };

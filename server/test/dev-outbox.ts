@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { devOutbox } from '../db/schema/mail';
+
+/**
+ * The six-digit code in the newest message to `recipient` in the dev outbox (where mail and SMS go when no
+ * SMTP server or SMS provider is configured), or undefined when none was sent.
+ */
+export async function latestCodeInOutbox(
+  app: FastifyInstance,
+  recipient: string,
+): Promise<string | undefined> {
+  const [message] = await app.database.db
+    .select({ body: devOutbox.body })
+    .from(devOutbox)
+    .where(eq(devOutbox.recipient, recipient))
+    .orderBy(desc(devOutbox.id))
+    .limit(1);
+  return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+}
