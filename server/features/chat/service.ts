@@ -265,6 +265,9 @@ export async function compareTheme(
 ): Promise<CompareResult> {
   await admit(deps, userId, body.sessionId, body.theme);
   const persona = selectPersona({});
+  // Taken before the library is read: a source that lands while the passages are ranked is missing from them,
+  // so the answer still names it as importing.
+  const importing = stillImporting(deps.db, religionIds);
   const retrieval = await retrievePassages(deps.db, body.theme, {
     religions: religionIds,
     perReligion: body.maxVersesPerReligion,
@@ -303,6 +306,6 @@ export async function compareTheme(
     aiSummary: aiSummary.trim(),
     verses,
     guide: deps.guide.kind,
-    importing: stillImporting(deps.db, religionIds),
+    importing,
   };
 }
