@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { CorpusFetcher } from './fetcher';
+import type { DownloadOrigin } from './full-library-origin';
 import { fixtureFetcher, fixturesDir, inFixtureLibrary } from './fixture-library';
 import { corpusSources } from './registry';
 import { importSources } from './runner';
@@ -13,7 +14,10 @@ import { importSources } from './runner';
  * Which library a template holds: the fixture library committed with the code (every test by default, on any
  * machine), or the full sources read from a corpora mirror (the tests of verse counts and answer quality).
  */
-export type TemplateLibrary = { library: 'fixtures' } | { library: 'full'; mirrorDir: string };
+export type TemplateLibrary =
+  | { library: 'fixtures' }
+  | { library: 'full'; mirrorDir: string }
+  | { library: 'full'; download: DownloadOrigin };
 
 /** What the integration globalSetup hands to test files (vitest provide/inject). */
 export type CorpusTemplate =
@@ -79,13 +83,15 @@ export async function corpusTemplateKey(library: TemplateLibrary['library'] = 'f
 async function importLibrary(database: DatabaseHandle, source: TemplateLibrary): Promise<void> {
   await database.migrate();
   const fetcher =
-    source.library === 'full'
-      ? new CorpusFetcher({
-          mirrorDir: source.mirrorDir,
-          baseUrl: 'http://mirror.invalid',
-          cacheDir: testCacheDir,
-        })
-      : fixtureFetcher({ cacheDir: testCacheDir });
+    source.library === 'fixtures'
+      ? fixtureFetcher({ cacheDir: testCacheDir })
+      : 'download' in source
+        ? new CorpusFetcher(source.download)
+        : new CorpusFetcher({
+            mirrorDir: source.mirrorDir,
+            baseUrl: 'http://mirror.invalid',
+            cacheDir: testCacheDir,
+          });
   const sources = source.library === 'full' ? corpusSources : corpusSources.filter(inFixtureLibrary);
   const outcomes = await importSources(database.longRunning, sources, { fetcher });
   const problems = outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'missing');
@@ -235,6 +241,21 @@ export async function ensurePostgresTemplate(
     }
   });
   return template;
+}
+
+/** A library's template on PostgreSQL (`serverUrl`) or in a PGlite folder, in the form test files inject. */
+export async function ensureLibraryTemplate(
+  serverUrl: string | undefined,
+  key: string,
+  library: TemplateLibrary,
+): Promise<CorpusTemplate> {
+  return serverUrl
+    ? {
+        available: true,
+        kind: 'postgres',
+        database: await ensurePostgresTemplate(serverUrl, '', key, library),
+      }
+    : { available: true, kind: 'pglite', folder: await ensurePgliteTemplate('', key, library) };
 }
 
 /** Templates of other keys only take space: keep the newest two besides the current one, per library. */

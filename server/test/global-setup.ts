@@ -1,28 +1,24 @@
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
   corpusTemplateKey,
   ensureFixtureTemplate,
-  ensurePgliteTemplate,
-  ensurePostgresTemplate,
+  ensureLibraryTemplate,
   pruneOldTemplates,
   type CorpusTemplate,
+  type TemplateLibrary,
 } from '../corpus/test-template';
+import { findFullLibrary } from '../corpus/full-library-origin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The fixture library, imported: every machine has it. */
     corpusTemplate: CorpusTemplate;
-    /** The full library from CORPUS_MIRROR, or why it is not there. */
+    /** The full library (from CORPUS_MIRROR or downloaded at the pinned commits), or why it is not there. */
     fullCorpusTemplate: CorpusTemplate;
   }
 }
 
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
-
-/** The one line a run without the mirror prints; the closing summary counts what it skipped. */
-const fullLibraryHint =
-  'Full-library tests will be skipped: set CORPUS_MIRROR to a copy of the scripture corpora mirror to run them';
 
 async function timed<T>(label: string, build: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -53,24 +49,21 @@ export default async function setup(project: TestProject): Promise<void> {
   );
   await pruneOldTemplates(fixtureKey, 'fixtures');
 
-  const mirror = process.env.CORPUS_MIRROR;
-  if (!mirror) {
-    // CI proves the full library on every run: there a missing mirror is an error, never a skip.
-    if (inCi) throw new Error('CI must set CORPUS_MIRROR (a copy of the scripture corpora mirror).');
-    console.log(fullLibraryHint);
-    project.provide('fullCorpusTemplate', { available: false, reason: fullLibraryHint });
+  const origin = await findFullLibrary(process.env);
+  if (!origin.available) {
+    // CI proves the full library on every run: there a library it cannot find is an error, never a skip.
+    if (inCi) throw new Error(`CI must have the full library. ${origin.reason}`);
+    console.log(origin.reason);
+    project.provide('fullCorpusTemplate', { available: false, reason: origin.reason });
     return;
   }
-  const mirrorDir = path.resolve(mirror);
+  const library: TemplateLibrary =
+    'mirrorDir' in origin
+      ? { library: 'full', mirrorDir: origin.mirrorDir }
+      : { library: 'full', download: origin.download };
   const key = await corpusTemplateKey('full');
-  const template: CorpusTemplate = await timed(`Corpus test template ${key}`, async () =>
-    serverUrl
-      ? {
-          available: true,
-          kind: 'postgres',
-          database: await ensurePostgresTemplate(serverUrl, mirrorDir, key),
-        }
-      : { available: true, kind: 'pglite', folder: await ensurePgliteTemplate(mirrorDir, key) },
+  const template = await timed(`Corpus test template ${key}`, () =>
+    ensureLibraryTemplate(serverUrl, key, library),
   );
   await pruneOldTemplates(key, 'full');
   project.provide('fullCorpusTemplate', template);
