@@ -83,7 +83,7 @@ describe('the summary reporter', () => {
 
   it('says why the full-library tests were skipped and how to run them', () => {
     expect(parseSkipNotes(output)).toEqual([
-      '2 full-library tests skipped: set CORPUS_MIRROR to a copy of the scripture corpora mirror to run them (CI always does)',
+      '2 full-library tests skipped: set CORPUS_MIRROR to a copy of the scripture corpora mirror, or run once with network access to download the sources, to run them (CI always does)',
     ]);
   });
 });

@@ -10,7 +10,7 @@ export const fullLibraryTag = '[full library]';
 export function skipNoteLine(count) {
   return (
     `${count} full-library test${count === 1 ? '' : 's'} skipped: ` +
-    'set CORPUS_MIRROR to a copy of the scripture corpora mirror to run them (CI always does)'
+    'set CORPUS_MIRROR to a copy of the scripture corpora mirror, or run once with network access to download the sources, to run them (CI always does)'
   );
 }
 

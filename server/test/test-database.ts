@@ -7,7 +7,7 @@ import { openPgliteCopy, openPostgresDatabase } from './database-copies';
 export type TestDatabaseOptions = {
   /**
    * Start from an imported library: `true` for the fixture library committed with the code (every machine has
-   * it), 'full' for every source from CORPUS_MIRROR (guard such tests with `fullCorpusAvailable`).
+   * it), 'full' for every source (from CORPUS_MIRROR or downloaded at the pinned commits; guard such tests with `fullCorpusAvailable`).
    */
   corpus?: boolean | 'full';
 };
@@ -17,7 +17,7 @@ export function corpusTemplate(): CorpusTemplate {
   return inject('corpusTemplate') ?? { available: false, reason: 'the integration globalSetup did not run' };
 }
 
-/** The imported full library, or the one line saying how to get it (CORPUS_MIRROR). */
+/** The imported full library, or the one line saying how to get it. */
 export function fullCorpusTemplate(): CorpusTemplate {
   return (
     inject('fullCorpusTemplate') ?? { available: false, reason: 'the integration globalSetup did not run' }
@@ -28,7 +28,7 @@ export const fullCorpusAvailable = (): boolean => fullCorpusTemplate().available
 
 /**
  * A describe block that needs the full library (verse counts, hadith, the quality of answers over every verse):
- * skipped without CORPUS_MIRROR, as the integration globalSetup says once and the closing summary counts by the
+ * skipped when the full sources cannot be found (no CORPUS_MIRROR, offline, nothing downloaded before), as the integration globalSetup says once and the closing summary counts by the
  * tag in its title. CI sets CORPUS_MIRROR (the globalSetup fails without it), so there it never skips.
  */
 export function describeOnFullLibrary(title: string, body: () => void): void {
