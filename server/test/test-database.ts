@@ -28,8 +28,9 @@ export const fullCorpusAvailable = (): boolean => fullCorpusTemplate().available
 
 /**
  * A describe block that needs the full library (verse counts, hadith, the quality of answers over every verse):
- * skipped when the full sources cannot be found (no CORPUS_MIRROR, offline, nothing downloaded before), as the integration globalSetup says once and the closing summary counts by the
- * tag in its title. CI sets CORPUS_MIRROR (the globalSetup fails without it), so there it never skips.
+ * skipped when the full sources cannot be found (no CORPUS_MIRROR, offline, nothing downloaded before), as the
+ * integration globalSetup says once and the closing summary counts by the tag in its title. CI sets CORPUS_MIRROR
+ * (the globalSetup fails without the full library there), so there it never skips.
  */
 export function describeOnFullLibrary(title: string, body: () => void): void {
   describe.skipIf(!fullCorpusAvailable())(`${title} ${fullLibraryTag}`, body);
