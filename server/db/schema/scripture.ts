@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -106,3 +107,20 @@ export const corpusImports = pgTable('corpus_imports', {
   startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * The (religion, translation, book) groups of verse rows being written in short transactions: every read of
+ * `scriptures` skips them (server/db/visible-scriptures.ts), so a source appears whole or not at all while readers
+ * keep the one PGlite connection between the writer's batches.
+ */
+export const corpusStaging = pgTable(
+  'corpus_staging',
+  {
+    religion: text().notNull(),
+    book: text().notNull(),
+    translation: text().notNull(),
+    // The corpus_imports source that staged the group (a fallback being removed keeps its own id).
+    source: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.religion, table.book, table.translation] })],
+);
