@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visibleScriptureRows } from '../../db/visible-scriptures';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -96,7 +97,7 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
       with matches as materialized (
         select s.id, s.religion, (ts_rank(s.search, ${everything}, 1) * ${weight})::float8 as cheap
         from scriptures s
-        where ${sql.join(conditions, sql` and `)}
+        where ${sql.join(conditions, sql` and `)} and ${visibleScriptureRows('s')}
       ),
       shortlist as (
         select id from (
@@ -140,6 +141,7 @@ export async function readPassages(
     await db.execute(sql`
       select s.religion, s.book, s.chapter, s.verse, s.translation, s.text from scriptures s
       where s.translation = any(${sql.param([...translations])}::text[]) and (${sql.join(wanted, sql` or `)})
+        and ${visibleScriptureRows('s')}
       order by s.religion, s.book, s.chapter, s.verse`),
   );
 }
