@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { VerseReference } from '../../../common/api/chat';
 import type { ScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
+import { visibleScriptureRows } from '../../db/visible-scriptures';
 import { aiUsage, chatMessages } from '../../db/schema/chat';
 import { users } from '../../db/schema/users';
 import { registerGuestMergeHandler } from '../../lib/guest-merge';
@@ -115,11 +116,12 @@ export async function referencesExist(db: Database, refs: readonly ScriptureRef[
         exists(
           select 1 from scriptures s
           where s.religion = r.religion and s.book = r.book and s.chapter = r.chapter
-            and (r.verse = 0 or s.verse = r.verse)
+            and (r.verse = 0 or s.verse = r.verse) and ${visibleScriptureRows('s')}
         ) and (
           r.verse_end = 0 or exists(
             select 1 from scriptures s
             where s.religion = r.religion and s.book = r.book and s.chapter = r.chapter and s.verse = r.verse_end
+              and ${visibleScriptureRows('s')}
           )
         ) as found
       from unnest(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visibleScriptureRows } from '../../db/visible-scriptures';
 import type { TranslationInfo } from '../../../common/api/scripture';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -59,7 +60,8 @@ export async function listBookTranslations(
       from translations t
       where t.religion = ${religion}
         and exists (select 1 from scriptures s
-                    where s.religion = ${religion} and s.book = ${book} and s.translation = t.id)
+                    where s.religion = ${religion} and s.book = ${book} and s.translation = t.id
+                      and ${visibleScriptureRows('s')})
       order by t.is_default desc, t.is_original, t.id`),
   );
 }
@@ -75,7 +77,7 @@ export async function readChapterVerses(
     await db.execute(sql`
       select verse, text, translation, meta from scriptures
       where religion = ${religion} and book = ${book} and chapter = ${chapter}
-        and translation = any(${sql.param([...translationIds])}::text[])
+        and translation = any(${sql.param([...translationIds])}::text[]) and ${visibleScriptureRows('scriptures')}
       order by verse`),
   );
 }
@@ -89,7 +91,7 @@ export async function readVerse(
     await db.execute(sql`
       select text from scriptures
       where religion = ${ref.religion} and book = ${ref.book} and chapter = ${ref.chapter}
-        and translation = ${translationId} and verse = ${ref.verse}`),
+        and translation = ${translationId} and verse = ${ref.verse} and ${visibleScriptureRows('scriptures')}`),
   );
   return rows[0]?.text;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visibleScriptureRows } from '../../db/visible-scriptures';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -104,6 +105,7 @@ export async function searchVerses(
   const conditions: SQL[] = [
     sql`s.search @@ ${tsquery}`,
     sql`(s.translation || '') = any(${sql.param([...filter.translations])}::text[])`,
+    visibleScriptureRows('s'),
   ];
   if (filter.religion) conditions.push(sql`(s.religion || '') = ${filter.religion}`);
   for (const guard of filter.guards) conditions.push(sql`s.text ~* ${`\\m${guard}`}`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visibleScriptureRows } from '../../db/visible-scriptures';
 
 export type SharedVerseRow = {
   text: string;
@@ -21,7 +22,7 @@ export async function readSharedVerse(
     select s.text, s.translation, t.name as "translationName", t.language, t.direction
     from scriptures s join translations t on t.id = s.translation
     where s.religion = ${ref.religion} and s.book = ${ref.book} and s.chapter = ${ref.chapter}
-      and s.verse = ${ref.verse}
+      and s.verse = ${ref.verse} and ${visibleScriptureRows('s')}
       ${ref.translation === undefined ? sql`` : sql`and s.translation = ${ref.translation}`}
     order by t.is_default desc, t.is_original, t.id
     limit 1`);

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { scriptures, translations } from '../../db/schema/scripture';
 import { studyItems } from '../../db/schema/study';
+import { visibleScriptureRows } from '../../db/visible-scriptures';
 import { registerGuestMergeHandler } from '../../lib/guest-merge';
 import type { StudyKind, StudyVerse } from '../../../common/api/study';
 
@@ -25,6 +26,7 @@ export async function verseExists(db: Database, verse: StudyVerse): Promise<bool
         eq(scriptures.chapter, verse.chapter),
         eq(scriptures.verse, verse.verse),
         eq(scriptures.translation, verse.translation),
+        visibleScriptureRows('scriptures'),
       ),
     )
     .limit(1);
@@ -108,6 +110,7 @@ export async function listStudyItems(
         eq(scriptures.chapter, studyItems.chapter),
         eq(scriptures.translation, studyItems.translation),
         eq(scriptures.verse, studyItems.verse),
+        visibleScriptureRows('scriptures'),
       ),
     )
     .leftJoin(translations, eq(translations.id, studyItems.translation))
@@ -162,7 +165,7 @@ export async function readVerseInBestTranslation(
       select s.text, s.translation, t.name as "translationName"
       from scriptures s join translations t on t.id = s.translation
       where s.religion = ${ref.religion} and s.book = ${ref.book} and s.chapter = ${ref.chapter}
-        and s.verse = ${ref.verse}
+        and s.verse = ${ref.verse} and ${visibleScriptureRows('s')}
       order by t.is_default desc, t.is_original, t.id
       limit 1`),
   );
