@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { catalogBook } from './catalog';
 import { SourceUnavailableError, type CorpusFetcher } from './fetcher';
-import { fallbacksOf } from './registry';
-import {
-  deleteImportState,
-  deleteSourceRows,
-  lockImports,
-  readImportState,
-  recordImportState,
-  writePayload,
-} from './store';
+import { readImportState, recordImportState } from './store';
 import type { CorpusSource } from './types';
+import { discardStaged, writeSource, type BatchHook } from './write-source';
 
 export type ImportOutcome = {
   source: string;
@@ -32,14 +24,14 @@ export type ImportOptions = {
   /** Re-import even a source that is complete at the current version. */
   force?: boolean;
   reporter?: ImportReporter;
+  /** Runs after each batch of a source's verses is written, before it is published; tests pause the import here. */
+  afterBatch?: BatchHook;
 };
 
-const bookNamesOf = (source: CorpusSource) =>
-  source.bookCodes.map((code) => catalogBook(source.religion, code).name);
-
 /**
- * Imports each source that is not complete at its current version, one transaction per source: a kill or an error
- * leaves the previous state untouched, and the next run imports it again. Sources run one after another.
+ * Imports each source that is not complete at its current version, one after another. Readers see a source whole
+ * or not at all (write-source.ts): a kill or an error leaves nothing of it visible, this run first deletes what a
+ * killed one left hidden, and imports the source again.
  */
 export async function importSources(
   db: Database,
@@ -47,6 +39,7 @@ export async function importSources(
   options: ImportOptions,
 ): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
+  await discardStaged(db);
   for (const source of sources) {
     options.reporter?.started?.(source);
     const outcome = await importSource(db, source, options);
@@ -90,7 +83,8 @@ export async function importSource(
     const primary = await readImportState(db, source.fallbackFor);
     if (primary?.status === 'complete') return done('skipped', 0, `${source.fallbackFor} is imported`);
   }
-  // A complete older version stays readable (and reported complete) until the new one replaces it.
+  // A complete older version stays readable (and reported complete) while the new one downloads; writeSource
+  // hides it when it starts writing the new one.
   if (state?.status !== 'complete') await recordImportState(db, source.id, { status: 'importing', version });
 
   let payload;
@@ -112,23 +106,11 @@ export async function importSource(
   }
 
   try {
-    const rows = await db.transaction(async (tx) => {
-      await lockImports(tx);
-      // The GIN index takes the whole source in its pending list and merges it once, instead of page by page.
-      await tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
-      const current = await readImportState(tx, source.id);
-      if (!options.force && current?.status === 'complete' && current.version === version) return -1;
-      await deleteSourceRows(tx, source.religion, source.translationIds, bookNamesOf(source));
-      for (const fallback of fallbacksOf(source)) {
-        await deleteSourceRows(tx, fallback.religion, fallback.translationIds, bookNamesOf(fallback));
-        await deleteImportState(tx, fallback.id);
-      }
-      const written = await writePayload(tx, payload, (count, total) =>
-        options.reporter?.progress?.(source, 'write', count, total),
-      );
-      await tx.execute(sql`select gin_clean_pending_list('scriptures_search_idx')`);
-      await recordImportState(tx, source.id, { status: 'complete', version, rowCount: written });
-      return written;
+    const rows = await writeSource(db, source, payload, {
+      version,
+      force: options.force,
+      afterBatch: options.afterBatch,
+      onRows: (count, total) => options.reporter?.progress?.(source, 'write', count, total),
     });
     if (rows < 0) return done('skipped', 0, 'imported meanwhile by another process');
     return done('complete', rows);

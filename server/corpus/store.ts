@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { visibleScriptureRows } from '../db/visible-scriptures';
 import { catalogBook } from './catalog';
 import type { CorpusPayload } from './types';
 
 export type ImportStatus = 'importing' | 'complete' | 'failed' | 'missing';
-
-// Large statements keep the per-statement overhead (parse, WASM boundary on PGlite) negligible.
-const verseBatchSize = 10_000;
 
 /** Rows of `result` whichever driver ran the query (node-postgres and PGlite both return `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -47,27 +45,28 @@ export async function deleteImportState(db: Database, source: string): Promise<v
   await db.execute(sql`delete from corpus_imports where source = ${source}`);
 }
 
-/**
- * Removes a source's verses: its translations within its books (hadith collections share their translations).
- * Used before a re-import and when a primary source replaces its offline fallback; pruneReligion tidies up after.
- */
-export async function deleteSourceRows(
-  tx: Database,
-  religion: string,
-  translationIds: readonly string[],
-  bookNames: readonly string[],
-): Promise<void> {
-  await tx.execute(sql`
-    delete from scriptures where religion = ${religion} and translation = any(${sql.param([...translationIds])}::text[])
-      and book = any(${sql.param([...bookNames])}::text[])`);
-}
-
-/** Writes one source's payload; the caller holds the transaction, so all of it or none of it becomes visible. */
-export async function writePayload(
+/** Inserts verses [start, end) of a payload (columns, so one statement whatever the count). */
+export async function insertVerses(
   tx: Database,
   payload: CorpusPayload,
-  onRows?: (written: number, total: number) => void,
-): Promise<number> {
+  start: number,
+  end: number,
+): Promise<void> {
+  const { religion, verses } = payload;
+  const column = <T>(values: T[]) => sql.param(values.slice(start, end));
+  await tx.execute(sql`
+    insert into scriptures (religion, book, chapter, verse, text, translation, meta)
+    select ${religion}, * from unnest(${column(verses.book)}::text[], ${column(verses.chapter)}::int[],
+      ${column(verses.verse)}::int[], ${column(verses.text)}::text[], ${column(verses.translation)}::text[],
+      ${column(verses.meta)}::jsonb[])`);
+}
+
+/**
+ * Writes what the catalog shows of a source once its verses are visible: its translations, chapters (counted
+ * from the visible verses) and books, then drops what no visible verse uses any more. Runs in the short
+ * transaction that publishes the source, so the catalog and the verses change together.
+ */
+export async function publishCatalog(tx: Database, payload: CorpusPayload): Promise<void> {
   const { religion } = payload;
   for (const translation of payload.translations) {
     await tx.execute(sql`
@@ -78,24 +77,9 @@ export async function writePayload(
         direction = excluded.direction, licence = excluded.licence, source = excluded.source,
         is_default = excluded.is_default, is_original = excluded.is_original`);
   }
-
-  const { verses } = payload;
-  const total = verses.text.length;
-  for (let start = 0; start < total; start += verseBatchSize) {
-    const end = Math.min(start + verseBatchSize, total);
-    const column = <T>(values: T[]) => sql.param(values.slice(start, end));
-    await tx.execute(sql`
-      insert into scriptures (religion, book, chapter, verse, text, translation, meta)
-      select ${religion}, * from unnest(${column(verses.book)}::text[], ${column(verses.chapter)}::int[],
-        ${column(verses.verse)}::int[], ${column(verses.text)}::text[], ${column(verses.translation)}::text[],
-        ${column(verses.meta)}::jsonb[])`);
-    onRows?.(end, total);
-  }
-
   const bookNames = payload.bookCodes.map((code) => catalogBook(religion, code).name);
   await writeChapters(tx, payload, bookNames);
   await writeBooks(tx, payload);
-  return total;
 }
 
 async function writeChapters(tx: Database, payload: CorpusPayload, bookNames: string[]): Promise<void> {
@@ -117,13 +101,14 @@ async function writeChapters(tx: Database, payload: CorpusPayload, bookNames: st
   await tx.execute(sql`
     insert into book_chapters (religion, book, number, verse_count)
     select religion, book, chapter, 0 from scriptures
-    where religion = ${religion} and book = any(${books}::text[])
+    where religion = ${religion} and book = any(${books}::text[]) and ${visibleScriptureRows('scriptures')}
     group by religion, book, chapter
     on conflict (religion, book, number) do nothing`);
   await tx.execute(sql`
     update book_chapters set verse_count = counted.verses
     from (select book, chapter, count(distinct verse)::int as verses from scriptures
-          where religion = ${religion} and book = any(${books}::text[]) group by book, chapter) counted
+          where religion = ${religion} and book = any(${books}::text[]) and ${visibleScriptureRows('scriptures')}
+          group by book, chapter) counted
     where book_chapters.religion = ${religion} and book_chapters.book = counted.book
       and book_chapters.number = counted.chapter`);
 }
@@ -141,12 +126,12 @@ async function writeBooks(tx: Database, payload: CorpusPayload): Promise<void> {
   await pruneReligion(tx, religion);
 }
 
-/** Drops chapters and books left without verses (after a replacement) and recounts chapters per book. */
+/** Drops chapters, books and translations left without visible verses and recounts chapters per book. */
 export async function pruneReligion(tx: Database, religion: string): Promise<void> {
   await tx.execute(sql`
     delete from book_chapters where religion = ${religion} and not exists (
       select 1 from scriptures s where s.religion = book_chapters.religion and s.book = book_chapters.book
-        and s.chapter = book_chapters.number)`);
+        and s.chapter = book_chapters.number and ${visibleScriptureRows('s')})`);
   await tx.execute(sql`
     delete from books where religion = ${religion} and not exists (
       select 1 from book_chapters c where c.religion = books.religion and c.book = books.name)`);
@@ -156,5 +141,5 @@ export async function pruneReligion(tx: Database, religion: string): Promise<voi
     where religion = ${religion}`);
   await tx.execute(sql`
     delete from translations where religion = ${religion} and not exists (
-      select 1 from scriptures s where s.translation = translations.id)`);
+      select 1 from scriptures s where s.translation = translations.id and ${visibleScriptureRows('s')})`);
 }

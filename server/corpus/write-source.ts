@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from '../db/client';
+import { catalogBook } from './catalog';
+import { fallbacksOf } from './registry';
+import { deleteStagedRows, stage, stagedSources, unstage, type SourceGroups } from './staging';
+import {
+  deleteImportState,
+  lockImports,
+  pruneReligion,
+  publishCatalog,
+  readImportState,
+  recordImportState,
+  insertVerses,
+} from './store';
+import type { CorpusPayload, CorpusSource } from './types';
+
+/** Called after each batch of verses is written (and before the source is published); may pause the import. */
+export type BatchHook = (source: CorpusSource, written: number, total: number) => void | Promise<void>;
+
+/**
+ * How a source is written. PGlite has one connection: each step is its own short transaction, sized so it holds
+ * the connection for a few tens of milliseconds, and reads run between steps (bench/README.md measured the
+ * sizes). PostgreSQL readers are never blocked by a writer (MVCC), so there every step runs inside the source's
+ * one transaction, under the advisory lock that serialises imports across processes, with large statements.
+ */
+type WritePlan = {
+  verseRows: number;
+  deleteRows: number;
+  step<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+};
+
+// 200 verse rows and a 512 kB GIN pending list: 12-20 ms a batch for the Tanakh at p50, at most ~100 ms when the
+// pending list is merged (a 4 MB list merged in 250-470 ms steps; 64 MB would be one stall of seconds).
+const pgliteVerseRows = 200;
+const pgliteDeleteRows = 2_000;
+// Large statements keep the per-statement overhead negligible where nothing waits on the writer.
+const postgresVerseRows = 10_000;
+
+// A boolean, not a type guard: narrowing would swap the app's Database type for the driver's own.
+const onPglite = (db: Database): boolean => db instanceof PgliteDatabase;
+
+const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function pglitePlan(db: Database): WritePlan {
+  return {
+    verseRows: pgliteVerseRows,
+    deleteRows: pgliteDeleteRows,
+    async step(work) {
+      // Requests that arrived while the previous step held the connection queue their queries first.
+      await yieldToReads();
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local gin_pending_list_limit = '512kB'`);
+        return work(tx);
+      });
+    },
+  };
+}
+
+const groupsOf = (source: CorpusSource): SourceGroups => ({
+  source: source.id,
+  religion: source.religion,
+  translationIds: source.translationIds,
+  bookNames: source.bookCodes.map((code) => catalogBook(source.religion, code).name),
+});
+
+async function deleteAllStaged(plan: WritePlan, source: string): Promise<void> {
+  while ((await plan.step((tx) => deleteStagedRows(tx, source, plan.deleteRows))) > 0);
+}
+
+/**
+ * Deletes what a killed or failed import left hidden, and makes its groups visible again (empty). Before an import
+ * run; on PostgreSQL a staged source never outlives its transaction, so there is nothing to find.
+ */
+export async function discardStaged(db: Database): Promise<string[]> {
+  const plan = onPglite(db) ? pglitePlan(db) : { ...pglitePlan(db), deleteRows: 50_000 };
+  const sources = await stagedSources(db);
+  for (const source of sources) {
+    await deleteAllStaged(plan, source);
+    await plan.step((tx) => unstage(tx, source));
+  }
+  return sources;
+}
+
+export type WriteOptions = {
+  version: string;
+  force?: boolean;
+  afterBatch?: BatchHook;
+  onRows?: (written: number, total: number) => void;
+};
+
+/**
+ * Writes a loaded source so that readers see all of it or none of it: its groups are hidden (a complete older
+ * version with them: it shows as importing until the new one lands), the old rows deleted, the new verses written
+ * in batches, then one short step publishes it (catalog, state complete) and hides its fallbacks, whose rows are
+ * deleted after. Returns the verse count, or -1 when another process imported it meanwhile.
+ */
+export async function writeSource(
+  db: Database,
+  source: CorpusSource,
+  payload: CorpusPayload,
+  options: WriteOptions,
+): Promise<number> {
+  if (onPglite(db)) return writeStaged(pglitePlan(db), source, payload, options);
+  return db.transaction(async (outer) => {
+    // The GIN index takes the whole source in its pending list and merges it once, instead of page by page.
+    await outer.execute(sql`set local gin_pending_list_limit = '64MB'`);
+    const plan: WritePlan = {
+      verseRows: postgresVerseRows,
+      deleteRows: Number.MAX_SAFE_INTEGER,
+      step: (work) => work(outer),
+    };
+    return writeStaged(plan, source, payload, options);
+  });
+}
+
+async function writeStaged(
+  plan: WritePlan,
+  source: CorpusSource,
+  payload: CorpusPayload,
+  options: WriteOptions,
+): Promise<number> {
+  const groups = groupsOf(source);
+  const begun = await plan.step(async (tx) => {
+    await lockImports(tx);
+    const current = await readImportState(tx, source.id);
+    if (!options.force && current?.status === 'complete' && current.version === options.version) return false;
+    await stage(tx, groups);
+    await recordImportState(tx, source.id, { status: 'importing', version: options.version });
+    // A complete older version just went out of sight: so do its chapters, books and translations.
+    if (current?.status === 'complete') await pruneReligion(tx, source.religion);
+    return true;
+  });
+  if (!begun) return -1;
+  try {
+    await deleteAllStaged(plan, source.id);
+    const total = payload.verses.text.length;
+    for (let start = 0; start < total; start += plan.verseRows) {
+      const end = Math.min(start + plan.verseRows, total);
+      await plan.step((tx) => insertVerses(tx, payload, start, end));
+      options.onRows?.(end, total);
+      await options.afterBatch?.(source, end, total);
+    }
+    if (total === 0) await options.afterBatch?.(source, 0, 0);
+
+    const fallbacks = fallbacksOf(source);
+    await plan.step(async (tx) => {
+      for (const fallback of fallbacks) {
+        await stage(tx, groupsOf(fallback));
+        await deleteImportState(tx, fallback.id);
+      }
+      await unstage(tx, source.id);
+      await publishCatalog(tx, payload);
+      await recordImportState(tx, source.id, {
+        status: 'complete',
+        version: options.version,
+        rowCount: total,
+      });
+    });
+    for (const fallback of fallbacks) {
+      await deleteAllStaged(plan, fallback.id);
+      await plan.step((tx) => unstage(tx, fallback.id));
+    }
+    await plan.step((tx) => tx.execute(sql`select gin_clean_pending_list('scriptures_search_idx')`));
+    return total;
+  } catch (error) {
+    // Nothing of it was visible; a failure to tidy up here is finished by the next run's discardStaged.
+    await deleteAllStaged(plan, source.id)
+      .then(() => plan.step((tx) => unstage(tx, source.id)))
+      .catch(() => undefined);
+    throw error;
+  }
+}
