@@ -1,6 +1,8 @@
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
+import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
-import { synonymsOf } from './word-net';
+import { baseFormCandidates, spellingVariants } from './word-forms';
+import { hasOtherPartOfSpeech, isCollocation, phrasesContaining, relationsOf } from './word-net';
 
 /**
  * Words that carry no topic in a question to the scholar: question words, 'scripture', tradition names and
@@ -20,52 +22,186 @@ const stopWords = new Set(
   something thing things people person way ways really one two need feel help understand compare different
   christianity christian christians bible islam muslim muslims quran koran judaism jewish jews torah tanakh
   hinduism hindu hindus gita buddhism buddhist buddhists buddha dhammapada god gods lord allah jesus christ
-  hadith prophet happen happens happened life lives live living world day days time times`.split(/\s+/),
+  hadith prophet happen happens happened life lives live living world day days time times stop start
+  wrong right good bad okay true real`.split(/\s+/),
 );
 
+/** How much a match on each kind of term counts, against the question's own word. */
+export const termFactors = {
+  word: 1,
+  form: 1,
+  derived: 0.85,
+  synonym: 0.75,
+  theme: 0.7,
+  narrower: 0.6,
+  broader: 0.4,
+} as const;
+export type TermKind = keyof typeof termFactors;
+
+/** A way a passage can say one of the question's ideas: a word, or a phrase of words in a row ('old age'). */
+export type ConceptTerm = { words: readonly string[]; kind: TermKind };
+
+/**
+ * One idea of the question ('jealous' in "jealous of my brother") with the words that express it. How much it
+ * counts is decided later by how rare its word is in the library.
+ */
+export type Concept = {
+  label: string;
+  terms: ConceptTerm[];
+  /** Bare forms whose other part of speech is another sense ('fast' in 'hold fast' for fasting). */
+  ambiguous: AmbiguousForm[];
+};
+
 export type QueryTerm = { word: string; weight: number; source: 'question' | 'theme' | 'wordnet' };
-export type QueryPlan = { themes: Theme[]; terms: QueryTerm[]; citedRefs: ScriptureRef[] };
+export type QueryPlan = {
+  themes: Theme[];
+  concepts: Concept[];
+  /** Every word searched for, flat (for logs and the guide). */
+  terms: QueryTerm[];
+  citedRefs: ScriptureRef[];
+  /** The question asks about the Prophet's sayings, so hadith may come before the Qur'an. */
+  aboutHadith: boolean;
+  /** A short theme ('old age'), not a question: its first idea is its head. */
+  isTheme: boolean;
+};
 
 const MAX_QUESTION_WORDS = 10;
-const MAX_TERMS = 24;
+const MAX_TERMS_PER_CONCEPT = 14;
 
-export function contentWords(text: string): string[] {
-  const words = (
+function words(text: string): string[] {
+  return (
     text
       .toLowerCase()
       .normalize('NFKD')
       .match(/[a-z]+(?:['’][a-z]+)?/g) ?? []
   ).map((word) => word.replace(/['’]s$/, '').replace(/['’]/g, ''));
-  return [...new Set(words.filter((word) => word.length >= 3 && !stopWords.has(word)))];
+}
+
+const isContent = (word: string) => word.length >= 3 && !stopWords.has(word);
+
+export function contentWords(text: string): string[] {
+  return [...new Set(words(text).filter(isContent))];
+}
+
+/** Content words in order, with two neighbours that form one idea in WordNet joined ('old age'). */
+export async function conceptWords(text: string): Promise<string[][]> {
+  const all = words(text);
+  const groups: string[][] = [];
+  for (let index = 0; index < all.length; index += 1) {
+    const word = all[index]!;
+    if (!isContent(word)) continue;
+    const next = all[index + 1];
+    if (next && isContent(next) && (await isCollocation([word, next]))) {
+      groups.push([word, next]);
+      index += 1;
+      continue;
+    }
+    groups.push([word]);
+  }
+  const seen = new Set<string>();
+  return groups
+    .filter((group) => {
+      const key = group.join(' ');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_QUESTION_WORDS);
+}
+
+const aboutHadithPattern =
+  /\b(hadiths?|sunnah|prophet['’]?s?|messenger|muhammad|sayings?|narrat\w*|bukhari|tirmidhi|dawud|nasa['’]?i|majah)\b/i;
+
+async function conceptOf(group: string[]): Promise<Concept> {
+  const label = group.join(' ');
+  if (group.length > 1) return { label, terms: [{ words: group, kind: 'word' }], ambiguous: [] };
+  const word = group[0]!;
+  const terms = new Map<string, ConceptTerm>();
+  const add = (candidate: string, kind: TermKind) => {
+    if (!candidate || stopWords.has(candidate) || terms.has(candidate)) return;
+    terms.set(candidate, { words: [candidate], kind });
+  };
+  add(word, 'word');
+  for (const variant of spellingVariants(word)) add(variant, 'form');
+  const relations = await relationsOf(word);
+  if (relations) {
+    add(relations.lemma, 'form');
+    for (const variant of spellingVariants(relations.lemma)) add(variant, 'form');
+    // Words made from the same root by a suffix ('jealous' → 'jealousy'), when WordNet knows them.
+    for (const suffix of ['y', 'ness', 'ity', 'ful']) {
+      const made = relations.lemma + suffix;
+      if (await relationsOf(made)) add(made, 'form');
+    }
+    for (const derived of relations.derived) add(derived, 'derived');
+    for (const synonym of relations.synonyms) add(synonym, 'synonym');
+    for (const narrower of relations.narrower) add(narrower, 'narrower');
+    for (const broader of relations.broader) add(broader, 'broader');
+  }
+  const list = [...terms.values()].slice(0, MAX_TERMS_PER_CONCEPT);
+  const ambiguous: AmbiguousForm[] = [];
+  // Only the word's own inflections ('fast' of fasting): a derived word with another part of speech is the same
+  // idea ('content' of contentment), an inflection's bare form may not be ('fast' = quick).
+  const inflections = new Set([word, relations?.lemma ?? word, ...baseFormCandidates(word)]);
+  for (const term of list.filter((entry) => inflections.has(entry.words[0]!) && entry.words.length === 1)) {
+    const bare = term.words[0]!;
+    if (await hasOtherPartOfSpeech(bare)) ambiguous.push({ bare, phrases: await phrasesContaining(bare) });
+  }
+  return { label, terms: list, ambiguous: relations && isNounOrVerbIdea(relations) ? ambiguous : [] };
+}
+
+/** The guard is for a question that means a thing or an act; an adjective question ('fast cars') keeps every use. */
+function isNounOrVerbIdea(relations: { pos: string }): boolean {
+  return relations.pos === 'n' || relations.pos === 'v';
+}
+
+/** A lexicon theme's vocabulary joins the idea that called it up ('forgive' → 'pardon', 'trespasses'). */
+function addThemeTerms(concepts: Concept[], theme: Theme): void {
+  const owner =
+    concepts.find((concept) =>
+      theme.triggers.some(
+        (trigger) => concept.label.startsWith(trigger) || trigger.startsWith(concept.label),
+      ),
+    ) ?? concepts[0];
+  if (!owner) {
+    concepts.push({
+      label: theme.label,
+      terms: theme.terms.map((word) => ({ words: [word], kind: 'theme' as const })),
+      ambiguous: [],
+    });
+    return;
+  }
+  for (const word of theme.terms) {
+    if (!owner.terms.some((term) => term.words.length === 1 && term.words[0] === word))
+      owner.terms.push({ words: [word], kind: 'theme' });
+  }
 }
 
 /**
- * What to search for: the question's own words (weight 2), the vocabulary of the themes it calls up (1.5) and
- * WordNet synonyms of the question's words (0.8), plus any verse it cites by reference.
+ * What to search for: each idea of the question (its content words, two-word ideas like 'old age' as phrases)
+ * with its word forms, derived words, synonyms, narrower and broader words from WordNet, the vocabulary of the
+ * lexicon themes it calls up, and any verse it cites by reference.
  */
 export async function planQuery(text: string): Promise<QueryPlan> {
   const themes = themesIn(text);
-  const terms = new Map<string, QueryTerm>();
-  const add = (word: string, weight: number, source: QueryTerm['source']) => {
-    const existing = terms.get(word);
-    if (!existing || existing.weight < weight) terms.set(word, { word, weight, source });
-  };
-
-  const words = contentWords(text).slice(0, MAX_QUESTION_WORDS);
-  for (const word of words) add(word, 2, 'question');
-  for (const theme of themes) for (const word of theme.terms) add(word, 1.5, 'theme');
-  // Synonyms only for short questions: a pasted verse has words enough of its own.
-  if (words.length <= 6) {
-    const synonymLists = await Promise.all(words.map((word) => synonymsOf(word)));
-    synonymLists.forEach((synonyms) => {
-      for (const synonym of synonyms.filter((candidate) => !stopWords.has(candidate)).slice(0, 3)) {
-        add(synonym, 0.8, 'wordnet');
-      }
-    });
-  }
-  const ordered = [...terms.values()].sort((a, b) => b.weight - a.weight).slice(0, MAX_TERMS);
+  const groups = await conceptWords(text);
+  const concepts = await Promise.all(groups.map(conceptOf));
+  for (const theme of themes) addThemeTerms(concepts, theme);
+  const terms = concepts.flatMap((concept) =>
+    concept.terms.map((term) => ({
+      word: term.words.join(' '),
+      weight: termFactors[term.kind],
+      source:
+        term.kind === 'theme'
+          ? ('theme' as const)
+          : term.kind === 'word'
+            ? ('question' as const)
+            : ('wordnet' as const),
+    })),
+  );
   const citedRefs = findScriptureRefs(text)
     .map((found) => found.ref)
     .filter((ref) => ref.verse !== undefined);
-  return { themes, terms: ordered, citedRefs };
+  const isTheme =
+    groups.length <= 3 && !/[?]|^\s*(how|what|why|when|who|which|is|are|can|should|do|does)\b/i.test(text);
+  return { themes, concepts, terms, citedRefs, aboutHadith: aboutHadithPattern.test(text), isTheme };
 }

@@ -38,22 +38,42 @@ export async function englishStems(
   return new Map(rows.map((row) => [row.word, row.stem]));
 }
 
+/** A tsquery in the 'simple' configuration over stems: `'fast'`, or a phrase `'old' <-> 'age'`. */
+export type CandidateTerm = {
+  query: string;
+  /** A stem the stemmer cut ('compass'): the text must hold this. */ guard?: string;
+};
+
+export type CandidateConcept = {
+  weight: number;
+  /** Whether the index scan looks for it: a light idea (a common word) only adds to what the others found. */
+  drives: boolean;
+  /** The question's own words and their forms. */
+  main: readonly CandidateTerm[];
+  /** Derived words, synonyms, narrower and broader words: a match counts less. */
+  related: readonly CandidateTerm[];
+};
+
 export type CandidateQuery = {
-  /** Stems (tsquery lexemes) that match on their own. */
-  lexemes: readonly string[];
-  /** Stems the English stemmer cut into ('compass' for compassion): a verse must also hold the word itself. */
-  guarded: readonly { lexeme: string; prefix: string }[];
+  concepts: readonly CandidateConcept[];
   translations: readonly string[];
   religions: readonly string[];
+  /** How many candidates of each tradition to hand to the ranking. */
   perReligion: number;
   /** Extra weight per book ('Dhammapada' 1.8): the books a teacher would open first. */
   bookWeights: Readonly<Record<string, number>>;
+  /** Books shortlisted apart from the rest of their tradition (hadith beside the Qur'an), so neither crowds out the other. */
+  apartBooks: readonly string[];
 };
 
-function orQuery(lexemes: readonly string[]): SQL {
-  const text = lexemes.map((lexeme) => `'${lexeme.replace(/'/g, "''")}'`).join(' | ');
-  return sql`to_tsquery('simple', ${text})`;
-}
+export type CandidateRow = PassageRow & {
+  /** The verse's tsvector as text (`'fast':3 'pray':5`): its stems and their positions. */
+  lexemes: string;
+  previousText: string | null;
+  previousLexemes: string | null;
+  nextText: string | null;
+  nextLexemes: string | null;
+};
 
 function bookWeight(weights: Readonly<Record<string, number>>): SQL {
   const entries = Object.entries(weights);
@@ -64,58 +84,96 @@ function bookWeight(weights: Readonly<Record<string, number>>): SQL {
   )} else 1.0 end)`;
 }
 
-/**
- * Cover density (ts_rank_cd) was 50-80% of this query's CPU, and plain ts_rank alone picks worse passages for
- * several-word themes: the cheap rank shortlists this many times `perReligion` per tradition, and only the
- * shortlist is ranked by cover density (ADR 0041).
- */
-const SHORTLIST_FACTOR = 10;
+function tsquery(terms: readonly CandidateTerm[]): SQL {
+  return sql`to_tsquery('simple', ${terms.map((term) => `(${term.query})`).join(' | ')})`;
+}
 
-/** The best-ranked matches of each tradition (cover-density rank × book weight), `perReligion` of each. */
-export async function findCandidates(db: Database, query: CandidateQuery): Promise<PassageRow[]> {
-  const all = [...query.lexemes, ...query.guarded.map((term) => term.lexeme)];
-  if (all.length === 0 || query.religions.length === 0) return [];
-  const everything = orQuery(all);
+/** Whether a row holds one of the terms (and, for a cut stem, the word's own beginning). */
+function holds(terms: readonly CandidateTerm[]): SQL {
+  const plain = terms.filter((term) => !term.guard);
+  const guarded = terms.filter((term) => term.guard);
+  const parts: SQL[] = [];
+  if (plain.length > 0) parts.push(sql`s.search @@ ${tsquery(plain)}`);
+  for (const term of guarded)
+    parts.push(sql`(s.search @@ ${tsquery([term])} and s.text ~* ${`\\m${term.guard}`})`);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/**
+ * The candidates of each tradition, shortlisted by how much of the question's weight they hold (a rare idea
+ * counts more than a common one), then by the cheap full-text rank × book weight; each comes with its
+ * neighbouring verses, so the ranking can read a passage in its context.
+ */
+export async function findCandidates(db: Database, query: CandidateQuery): Promise<CandidateRow[]> {
+  const allTerms = query.concepts
+    .filter((concept) => concept.drives)
+    .flatMap((concept) => [...concept.main, ...concept.related]);
+  if (allTerms.length === 0 || query.religions.length === 0) return [];
+  const everything = tsquery(allTerms);
+  const coverage = sql.join(
+    query.concepts.map((concept) => {
+      const main = concept.main.length > 0 ? holds(concept.main) : sql`false`;
+      const related = concept.related.length > 0 ? holds(concept.related) : sql`false`;
+      return sql`(case when ${main} then ${concept.weight}::float8 when ${related} then ${concept.weight * 0.7}::float8 else 0 end)`;
+    }),
+    sql` + `,
+  );
+  const weight = bookWeight(query.bookWeights);
   // Only the GIN index drives the scan: translation and religion are written as expressions so the planner
   // cannot AND in the btree on translation (200,000 entries read to trim a few thousand matches).
-  const conditions: SQL[] = [
-    sql`s.search @@ ${everything}`,
-    sql`(s.translation || '') = any(${sql.param([...query.translations])}::text[])`,
-    sql`(s.religion || '') = any(${sql.param([...query.religions])}::text[])`,
-  ];
-  if (query.guarded.length > 0) {
-    const guard = `\\m(${query.guarded.map((term) => term.prefix).join('|')})`;
-    conditions.push(
-      query.lexemes.length > 0
-        ? sql`(s.search @@ ${orQuery(query.lexemes)} or s.text ~* ${guard})`
-        : sql`s.text ~* ${guard}`,
-    );
-  }
-  const weight = bookWeight(query.bookWeights);
-  return rowsOf<PassageRow>(
+  return rowsOf<CandidateRow>(
     await db.execute(sql`
       with matches as materialized (
-        select s.id, s.religion, (ts_rank(s.search, ${everything}, 1) * ${weight})::float8 as cheap
+        select s.id, s.religion, (s.book = any(${sql.param([...query.apartBooks])}::text[])) as apart,
+          (${coverage})::float8 as coverage,
+          (ts_rank(s.search, ${everything}, 1) * ${weight})::float8 as cheap
         from scriptures s
-        where ${sql.join(conditions, sql` and `)} and ${visibleScriptureRows('s')}
+        where s.search @@ ${everything}
+          and (s.translation || '') = any(${sql.param([...query.translations])}::text[])
+          and (s.religion || '') = any(${sql.param([...query.religions])}::text[])
+          and ${visibleScriptureRows('s')}
       ),
       shortlist as (
-        select id from (
-          select id, row_number() over (partition by religion order by cheap desc, id) as position from matches
+        select id, cheap from (
+          select id, cheap,
+            row_number() over (partition by religion, apart order by coverage desc, cheap desc, id) as position
+          from matches
         ) ordered
-        where position <= ${query.perReligion * SHORTLIST_FACTOR}
+        where position <= ${query.perReligion}
       )
-      select religion, book, chapter, verse, translation, text, score from (
-        select ranked.*, row_number() over (partition by ranked.religion order by ranked.score desc, ranked.id) as position
-        from (
-          select s.id, s.religion, s.book, s.chapter, s.verse, s.translation, s.text,
-            (ts_rank_cd(s.search, ${everything}, 1) * ${weight})::float8 as score
-          from shortlist join scriptures s on s.id = shortlist.id
-        ) ranked
-      ) best
-      where position <= ${query.perReligion}
-      order by religion, score desc`),
+      select s.religion, s.book, s.chapter, s.verse, s.translation, s.text, shortlist.cheap as score,
+        s.search::text as lexemes,
+        p.text as "previousText", p.search::text as "previousLexemes",
+        n.text as "nextText", n.search::text as "nextLexemes"
+      from shortlist
+      join scriptures s on s.id = shortlist.id
+      left join scriptures p on p.religion = s.religion and p.book = s.book and p.chapter = s.chapter
+        and p.translation = s.translation and p.verse = s.verse - 1
+      left join scriptures n on n.religion = s.religion and n.book = s.book and n.chapter = s.chapter
+        and n.translation = s.translation and n.verse = s.verse + 1
+      order by s.religion, shortlist.cheap desc`),
   );
+}
+
+/**
+ * How many verses of the quotable translations hold each stem: a question's rare word weighs more than its
+ * common one. One pass over the library's index statistics, cached per library generation by the caller.
+ */
+export async function documentFrequencies(
+  db: Database,
+  translations: readonly string[],
+): Promise<{ total: number; frequencies: Map<string, number> }> {
+  const list = translations.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
+  const statement = `select search from scriptures where translation in (${list})`;
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`select word, ndoc from ts_stat(${statement})`),
+    db.execute(
+      sql`select count(*)::int as total from scriptures where translation = any(${sql.param([...translations])}::text[])`,
+    ),
+  ]);
+  const frequencies = new Map<string, number>();
+  for (const row of rowsOf<{ word: string; ndoc: number }>(rows)) frequencies.set(row.word, Number(row.ndoc));
+  return { total: rowsOf<{ total: number }>(totals)[0]?.total ?? 0, frequencies };
 }
 
 export type PassageKey = {

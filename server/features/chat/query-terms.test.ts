@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contentWords, planQuery } from './query-terms';
+
+const wordsOf = (plan: Awaited<ReturnType<typeof planQuery>>, label: string) =>
+  plan.concepts.find((concept) => concept.label === label)?.terms.map((term) => term.words.join(' ')) ?? [];
+
+describe('planQuery', () => {
+  it('drops question words and filler', () => {
+    expect(contentWords('What do the scriptures say about gossip?')).toEqual(['gossip']);
+  });
+
+  it('takes a two-word idea WordNet knows as one phrase', async () => {
+    const plan = await planQuery('old age');
+    expect(plan.concepts.map((concept) => concept.label)).toEqual(['old age']);
+    expect(wordsOf(plan, 'old age')).toEqual(['old age']);
+  });
+
+  it('brings the forms and derived words of a question word: jealous → jealousy, envy', async () => {
+    const plan = await planQuery('I am jealous of my brother, what should I do?');
+    expect(plan.concepts.map((concept) => concept.label)).toEqual(['jealous', 'brother']);
+    expect(wordsOf(plan, 'jealous')).toEqual(expect.arrayContaining(['jealousy', 'envy', 'envious']));
+  });
+
+  it('marks the bare form of fasting as another sense inside “hold fast”', async () => {
+    const plan = await planQuery('fasting');
+    const fasting = plan.concepts[0]!;
+    expect(wordsOf(plan, 'fasting')).toEqual(expect.arrayContaining(['fasting', 'fast']));
+    expect(fasting.ambiguous.map((form) => form.bare)).toEqual(['fast']);
+    expect(fasting.ambiguous[0]!.phrases).toEqual(expect.arrayContaining([['hold', 'fast']]));
+  });
+
+  it('does not take a derived word of the same idea as another sense (content of contentment)', async () => {
+    const plan = await planQuery('contentment with little');
+    expect(plan.concepts[0]!.ambiguous).toEqual([]);
+    expect(plan.isTheme).toBe(true);
+  });
+
+  it('knows a question about the Prophet’s sayings', async () => {
+    expect((await planQuery('What did the Prophet say about fasting?')).aboutHadith).toBe(true);
+    expect((await planQuery('fasting')).aboutHadith).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { applyFloor, parseLexemes, scoreCandidates, type RankingConcept } from './ranking';
+
+function candidate(text: string, lexemes: string) {
+  return {
+    religion: 'christianity',
+    book: 'Proverbs',
+    chapter: 1,
+    verse: text.length,
+    text,
+    lexemes,
+    score: 0.1,
+    previousText: null,
+    previousLexemes: null,
+    nextText: null,
+    nextLexemes: null,
+  };
+}
+
+const options = { bookWeights: {}, hadithBooks: new Set<string>(), aboutHadith: false };
+
+describe('ranking', () => {
+  it('reads stems and positions from a tsvector', () => {
+    expect(parseLexemes(`'old':3 'age':4,9A 'o''neil':1`)).toEqual(
+      new Map([
+        ['old', [3]],
+        ['age', [4, 9]],
+        ["o'neil", [1]],
+      ]),
+    );
+  });
+
+  it('ranks the rare idea over the common one and floors what says only the common one', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'jealous', weight: 50, terms: [{ stems: ['jealous'], factor: 1 }], ambiguous: new Map() },
+      { label: 'brother', weight: 15, terms: [{ stems: ['brother'], factor: 1 }], ambiguous: new Map() },
+    ];
+    const rows = [
+      candidate('The wife of his brother shall not be married outside the family.', `'brother':3 'famili':9`),
+      candidate(
+        'His brothers were jealous of him, but his father kept the saying.',
+        `'brother':2 'jealous':4`,
+      ),
+      candidate('For I am jealous over you with a godly jealousy, says the apostle.', `'jealous':4`),
+    ];
+    const ranked = applyFloor(scoreCandidates(rows, concepts, options));
+    expect(ranked.map((entry) => entry.candidate.text.slice(0, 12))).toEqual([
+      'His brothers',
+      'For I am jea',
+    ]);
+  });
+
+  it('keeps the best passage that says the main idea even when none holds every idea', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'contentment', weight: 40, terms: [{ stems: ['content'], factor: 1 }], ambiguous: new Map() },
+      { label: 'little', weight: 35, terms: [{ stems: ['littl'], factor: 1 }], ambiguous: new Map() },
+    ];
+    const rows = [
+      candidate('A little sleep, a little slumber, a little folding of the hands to sleep.', `'littl':2,5,8`),
+      candidate('But godliness with contentment is great gain, as the apostle wrote.', `'content':4`),
+    ];
+    const ranked = applyFloor(scoreCandidates(rows, concepts, options));
+    expect(ranked[0]!.candidate.text).toMatch(/contentment/);
+  });
+
+  it('gives nothing when no passage says enough', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'miracle', weight: 40, terms: [{ stems: ['happen'], factor: 0.3 }], ambiguous: new Map() },
+    ];
+    const rows = [candidate('And it happened on the third day that they went out.', `'happen':3`)];
+    expect(applyFloor(scoreCandidates(rows, concepts, options))).toEqual([]);
+  });
+
+  it('puts hadith below an equal Qur’an verse unless the question is about hadith', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'fasting', weight: 40, terms: [{ stems: ['fast'], factor: 1 }], ambiguous: new Map() },
+    ];
+    const hadith = {
+      ...candidate('The Prophet used to fast on Mondays and Thursdays, it was said.', `'fast':5`),
+      book: 'Sahih Muslim',
+    };
+    const quran = {
+      ...candidate('Decreed upon you is fasting as it was decreed upon those before you.', `'fast':5`),
+      book: "Qur'an",
+    };
+    const byDefault = scoreCandidates([hadith, quran], concepts, {
+      ...options,
+      hadithBooks: new Set(['Sahih Muslim']),
+    });
+    expect(byDefault[0]!.candidate.book).toBe("Qur'an");
+    const aboutHadith = scoreCandidates([hadith, quran], concepts, {
+      ...options,
+      hadithBooks: new Set(['Sahih Muslim']),
+      aboutHadith: true,
+    });
+    expect(aboutHadith[0]!.score).toBeCloseTo(aboutHadith[1]!.score, 1);
+  });
+});

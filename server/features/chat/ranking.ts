@@ -1,0 +1,195 @@
+import { senseEvidence, type AmbiguousForm } from './sense-guard';
+
+/**
+ * Ranking full-text candidates by what they say, not by how often a word comes up: each idea of the question
+ * weighs by its rarity in the library, a passage scores by the share of that weight it holds (its neighbours
+ * count for half), then by its book, its length and the cheap rank as a tie-break.
+ */
+
+/** One stem or phrase that expresses an idea, with what a match on it is worth (1 for the question's word). */
+export type RankingTerm = {
+  stems: readonly string[];
+  factor: number;
+  /** The word as a text writes it: the stem alone also matches other words ('content' in 'contention'). */
+  surface?: RegExp;
+};
+
+export type RankingConcept = {
+  label: string;
+  /** Its rarity in the library (inverse document frequency, squared): 'jealous' far over 'brother'. */
+  weight: number;
+  terms: readonly RankingTerm[];
+  /** Stems whose bare form may be another sense: the surface form decides ('fasting' yes, 'hold fast' no). */
+  ambiguous: ReadonlyMap<string, AmbiguousForm>;
+};
+
+export type RankingCandidate = {
+  religion: string;
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  lexemes: string;
+  score: number;
+  previousText: string | null;
+  previousLexemes: string | null;
+  nextText: string | null;
+  nextLexemes: string | null;
+};
+
+export type Ranked<T> = {
+  candidate: T;
+  score: number;
+  coverage: number;
+  /** It says the question's weightiest idea in its own words ('contentment' of "contentment with little"). */
+  holdsMain: boolean;
+};
+
+export type RankingOptions = {
+  bookWeights: Readonly<Record<string, number>>;
+  /** Hadith books rank below the Qur'an unless the question is about the Prophet's sayings. */
+  hadithBooks: ReadonlySet<string>;
+  aboutHadith: boolean;
+};
+
+const HADITH_FACTOR = 0.6;
+const NEIGHBOUR_SHARE = 0.5;
+/** A bare form that may be another sense counts this much ('fast' with nothing around it). */
+const WEAK_SENSE = 0.4;
+/** A synonym or better of the main idea counts as saying it. */
+const MAIN_IDEA_MATCH = 0.75;
+/** Ideas this close to the weightiest one are main ideas too (rarity alone cannot tell them apart). */
+const MAIN_IDEA_SHARE = 0.8;
+
+/** Stems and their positions from a tsvector's text form (`'fast':3,7 'pray':5`). */
+export function parseLexemes(tsvector: string | null): Map<string, number[]> {
+  const lexemes = new Map<string, number[]>();
+  if (!tsvector) return lexemes;
+  for (const match of tsvector.matchAll(/'((?:[^']|'')+)'(?::([\dA-D,]+))?/g)) {
+    const positions = (match[2] ?? '').split(',').map((part) => Number.parseInt(part, 10));
+    lexemes.set(
+      match[1]!.replace(/''/g, "'"),
+      positions.filter((position) => Number.isFinite(position)),
+    );
+  }
+  return lexemes;
+}
+
+/** A phrase's stems in a row (a dropped stop word in between allowed: 'content with little'). */
+function holdsPhrase(lexemes: Map<string, number[]>, stems: readonly string[]): boolean {
+  const [first, ...rest] = stems;
+  const starts = lexemes.get(first!) ?? [];
+  return starts.some((start) => {
+    let position = start;
+    return rest.every((stem) => {
+      const next = (lexemes.get(stem) ?? []).find(
+        (candidate) => candidate > position && candidate <= position + 2,
+      );
+      if (next === undefined) return false;
+      position = next;
+      return true;
+    });
+  });
+}
+
+/** How well one text says an idea: the best of its terms' factors, 0 when it does not. */
+export function conceptMatch(concept: RankingConcept, text: string, lexemes: Map<string, number[]>): number {
+  let best = 0;
+  for (const term of concept.terms) {
+    if (term.factor <= best) continue;
+    const held = term.stems.length > 1 ? holdsPhrase(lexemes, term.stems) : lexemes.has(term.stems[0]!);
+    if (!held) continue;
+    if (term.surface && !term.surface.test(text)) continue;
+    let factor = term.factor;
+    const form = term.stems.length === 1 ? concept.ambiguous.get(term.stems[0]!) : undefined;
+    if (form) {
+      const evidence = senseEvidence(text, form);
+      factor *= evidence === 'strong' ? 1 : evidence === 'weak' ? WEAK_SENSE : 0;
+    }
+    best = Math.max(best, factor);
+  }
+  return best;
+}
+
+/** Very short verses ('For a tremendous Day') say too little to stand alone; very long ones bury the point. */
+export function lengthPrior(length: number): number {
+  if (length < 25) return 0.35;
+  if (length < 45) return 0.6;
+  if (length < 70) return 0.85;
+  if (length > 900) return 0.75;
+  return 1;
+}
+
+/**
+ * Each candidate's score and coverage (the share of the question's weight its passage holds, 0-1). A passage
+ * must say at least one idea itself; its neighbours add half of what they say that it does not.
+ */
+export function scoreCandidates<T extends RankingCandidate>(
+  candidates: readonly T[],
+  concepts: readonly RankingConcept[],
+  options: RankingOptions,
+): Ranked<T>[] {
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  if (total <= 0) return [];
+  const main = concepts.reduce((best, concept) => (concept.weight > best.weight ? concept : best));
+  const bestCheap = Math.max(...candidates.map((candidate) => candidate.score), 1e-9);
+  const ranked: Ranked<T>[] = [];
+  for (const candidate of candidates) {
+    const own = parseLexemes(candidate.lexemes);
+    let around: { text: string; lexemes: Map<string, number[]> }[] | undefined;
+    // Neighbours are read only for an idea the verse itself lacks.
+    const neighbours = () =>
+      (around ??= [
+        { text: candidate.previousText ?? '', lexemes: parseLexemes(candidate.previousLexemes) },
+        { text: candidate.nextText ?? '', lexemes: parseLexemes(candidate.nextLexemes) },
+      ]);
+    let held = 0;
+    let ownHeld = 0;
+    let holdsMain = false;
+    for (const concept of concepts) {
+      const mine = conceptMatch(concept, candidate.text, own);
+      if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
+      let theirs = 0;
+      if (mine < 1)
+        for (const neighbour of neighbours())
+          theirs = Math.max(
+            theirs,
+            conceptMatch(concept, neighbour.text, neighbour.lexemes) * NEIGHBOUR_SHARE,
+          );
+      ownHeld += concept.weight * mine;
+      held += concept.weight * Math.max(mine, theirs);
+    }
+    if (ownHeld <= 0) continue;
+    const coverage = held / total;
+    const hadith = !options.aboutHadith && options.hadithBooks.has(candidate.book) ? HADITH_FACTOR : 1;
+    const score =
+      coverage ** 2 *
+      (options.bookWeights[candidate.book] ?? 1) *
+      lengthPrior(candidate.text.length) *
+      hadith *
+      (1 + 0.15 * (candidate.score / bestCheap));
+    ranked.push({ candidate, score, coverage, holdsMain });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/** A passage holding this share of the question's weight, or its main idea, says what was asked. */
+export const DECENT_COVERAGE = 0.5;
+/** Below this share of the tradition's best score a passage is noise beside it. */
+const RELATIVE_FLOOR = 0.4;
+/** When nothing is decent, the best passage still shows if it holds this much (a related word, say). */
+const FALLBACK_COVERAGE = 0.35;
+
+/**
+ * The relevance floor: better two good passages than five with three bad ones, yet never an empty list while a
+ * passage that says the question's main idea exists.
+ */
+export function applyFloor<T>(ranked: readonly Ranked<T>[]): Ranked<T>[] {
+  const decent = ranked.filter((entry) => entry.coverage >= DECENT_COVERAGE || entry.holdsMain);
+  if (decent.length === 0) {
+    const best = ranked[0];
+    return best && best.coverage >= FALLBACK_COVERAGE ? [best] : [];
+  }
+  const top = decent[0]!.score;
+  return decent.filter((entry) => entry.score >= top * RELATIVE_FLOOR);
+}
