@@ -1,0 +1,101 @@
+/**
+ * `npm run eval -- moderation`: the guard against our own labelled messages. Prints, per category, how much abuse
+ * is blocked and how many legitimate messages are refused, and the time per message, for the tuning set
+ * (abuse.tsv + legitimate.tsv) and for the held-out set (held-out.tsv, written before the rules and never used to
+ * tune them). `--show-misses` lists the messages the guard gets wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { EvalSuite } from '../run';
+import { screenUserMessage } from '../../server/lib/moderation/message-screen';
+
+/** The goals, on every set: share of abuse blocked, share of legitimate messages refused, mean time per message. */
+const GOALS = { recall: 0.95, falsePositiveRate: 0.02, msPerMessage: 5 } as const;
+const TIMING_ROUNDS = 20;
+
+type Labelled = { abusive: boolean; category: string; tradition: string; text: string };
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export function readLabelled(file: string): Labelled[] {
+  return readFileSync(join(here, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim().length > 0 && !line.startsWith('#'))
+    .map((line, index) => {
+      const [label, category, tradition, text] = line.split('\t');
+      if ((label !== 'abuse' && label !== 'legit') || !category || !tradition || !text) {
+        throw new Error(
+          `${file}: line ${index + 1} is not "abuse|legit<TAB>category<TAB>tradition<TAB>message"`,
+        );
+      }
+      return { abusive: label === 'abuse', category, tradition, text };
+    });
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`;
+
+function evaluate(name: string, messages: Labelled[], showMisses: boolean): boolean {
+  const rows = new Map<string, { abusive: boolean; total: number; blocked: number }>();
+  const misses: string[] = [];
+  for (const message of messages) {
+    const verdict = screenUserMessage(message.text);
+    const key = `${message.abusive ? 'abuse' : 'legit'} / ${message.category}`;
+    const row = rows.get(key) ?? { abusive: message.abusive, total: 0, blocked: 0 };
+    row.total += 1;
+    if (!verdict.allowed) row.blocked += 1;
+    rows.set(key, row);
+    if (verdict.allowed === message.abusive) {
+      misses.push(
+        `  ${message.abusive ? 'passed' : 'refused'}: ${message.text}${verdict.allowed ? '' : ` (${verdict.rule})`}`,
+      );
+    }
+  }
+
+  const start = performance.now();
+  for (let round = 0; round < TIMING_ROUNDS; round += 1) {
+    for (const message of messages) screenUserMessage(message.text);
+  }
+  const msPerMessage = (performance.now() - start) / (TIMING_ROUNDS * messages.length);
+
+  const abuse = [...rows.values()].filter((row) => row.abusive);
+  const legit = [...rows.values()].filter((row) => !row.abusive);
+  const sum = (list: typeof abuse, field: 'total' | 'blocked') =>
+    list.reduce((total, row) => total + row[field], 0);
+  const recall = sum(abuse, 'blocked') / sum(abuse, 'total');
+  const falsePositiveRate = sum(legit, 'blocked') / sum(legit, 'total');
+
+  console.log(`\n${name}: ${messages.length} messages`);
+  console.log('  category                          n   blocked   (abuse: recall; legit: refused)');
+  for (const [key, row] of [...rows.entries()].sort()) {
+    console.log(
+      `  ${key.padEnd(30)} ${String(row.total).padStart(4)}   ${percent(row.blocked, row.total).padStart(7)}`,
+    );
+  }
+  const met = {
+    recall: recall >= GOALS.recall,
+    falsePositives: falsePositiveRate <= GOALS.falsePositiveRate,
+    speed: msPerMessage < GOALS.msPerMessage,
+  };
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log(`  abuse blocked:       ${percent(recall, 1)} (goal >= 95%, ${mark(met.recall)})`);
+  console.log(
+    `  legitimate refused:  ${percent(falsePositiveRate, 1)} (goal <= 2%, ${mark(met.falsePositives)})`,
+  );
+  console.log(`  time per message:    ${msPerMessage.toFixed(3)} ms (goal < 5 ms, ${mark(met.speed)})`);
+  if (showMisses && misses.length > 0) console.log(misses.join('\n'));
+  return met.recall && met.falsePositives && met.speed;
+}
+
+export const run: EvalSuite['run'] = async (args) => {
+  const showMisses = args.includes('--show-misses');
+  const tuning = evaluate(
+    'Tuning set',
+    [...readLabelled('abuse.tsv'), ...readLabelled('legitimate.tsv')],
+    showMisses,
+  );
+  const heldOut = evaluate('Held-out set', readLabelled('held-out.tsv'), showMisses);
+  return { goalsMet: tuning && heldOut };
+};

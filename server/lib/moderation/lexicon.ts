@@ -1,0 +1,122 @@
+/**
+ * The words the guard's rules are built from, grouped by the part they play in a sentence: who is targeted (a faith
+ * group or people, a place of worship, what a tradition holds sacred), what is done or said to them (violence,
+ * contempt, degradation) and the words that are abuse in any context (slurs, strong profanity). Every list is in
+ * the normalised form (lower case, plain letters). Words that scripture itself uses (ass, bastard, whore, hell,
+ * slay) appear only where they are aimed at someone, never as abuse on their own.
+ */
+
+/** A word list written as comma-separated text, so it reads as a list and not one line per word. */
+function list(text: string): readonly string[] {
+  return text
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
+}
+
+/** Faith groups and peoples, by every name a message may use: each tradition's own and what outsiders call them. */
+export const groupNouns = list(`
+  christians, christian, catholics, catholic, protestants, evangelicals, mormons, priests, priest, pastors,
+  pastor, nuns, muslims, muslim, moslems, moslem, mohammedans, arabs, arab, imams, imam, jews, jew,
+  jewish people, israelis, rabbis, rabbi, zionists, hindus, hindu, brahmins, dalits, indians, buddhists,
+  buddhist, monks, monk, lamas, sikhs, sikh, jains, atheists, atheist, pagans, heathens, infidels, kafirs,
+  kuffar, goyim, gentiles, unbelievers, believers, immigrants, refugees, blacks, black people, whites,
+  white people, asians, africans, gays, gay people, lesbians, trans people, women, people like you, you people,
+  their kind, these people, those people
+`);
+
+/** Words that can stand before a group noun without changing who is meant ("all the devout Sunni muslims"). */
+export const groupModifiers = list(`
+  all, the, every, each, these, those, them, some, any, more, of, filthy, dirty, damn, fucking, bloody, stinking,
+  sunni, shia, shiite, orthodox, hasidic, ultra, catholic, buddhist, hindu, muslim, jewish, christian, sikh,
+  local, devout, religious
+`);
+
+/** Places of worship and religious institutions in every tradition. */
+export const placeNouns = list(`
+  church, churches, cathedral, cathedrals, chapel, chapels, mosque, mosques, masjid, islamic centre,
+  islamic center, madrasa, synagogue, synagogues, shul, yeshiva, temple, temples, mandir, mandirs, gurdwara,
+  gurdwaras, monastery, monasteries, pagoda, pagodas, stupa, vihara, shrine, shrines, ashram, abbey, convent
+`);
+
+/** Persons, books and images a tradition holds sacred. */
+export const sacredNouns = list(`
+  god, your god, their god, jesus, christ, jesus christ, the virgin mary, mary, the holy spirit, allah, muhammad,
+  mohammed, mohammad, mohamed, the prophet, your prophet, their prophet, moses, hashem, yahweh, the buddha,
+  buddha, krishna, shiva, vishnu, ganesh, ganesha, rama, kali, hanuman, guru nanak, the gurus, the bible, bible,
+  the quran, quran, the qur'an, qur'an, the koran, koran, the torah, torah, the talmud, talmud, the gita, gita,
+  the bhagavad gita, the vedas, vedas, the dhammapada, dhammapada, the tripitaka, the guru granth sahib,
+  guru granth sahib, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
+  buddhism, sikhism
+`);
+
+/** Verbs of violence in the form a threat or an incitement uses (base or future), never scripture's "slew". */
+export const violentVerbs = list(`
+  kill, murder, slaughter, exterminate, massacre, gas, burn, burn down, torch, firebomb, bomb, blow up, shoot,
+  shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
+  annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over
+`);
+
+/** What a group "should", "must" or "deserves to" suffer, in the passive or as a verb. */
+export const harmOutcomes = list(`
+  die, burn, rot, be killed, be shot, be gassed, be hanged, be hung, be burned, be burnt, be exterminated,
+  be wiped out, be slaughtered, be stoned, be stoned to death, be beheaded, be lynched, be eradicated,
+  be massacred, be put in ovens, be put in camps, be murdered, be destroyed, be raped, be executed,
+  be lined up and shot, be deported, be removed, be sterilised, be sterilized, suffer
+`);
+
+/** Nouns and adjectives of contempt or dehumanisation, said of a whole group or of sacred things. */
+export const contemptWords = list(`
+  vermin, scum, animals, animal, beasts, rats, rat, dogs, dog, pigs, pig, swine, apes, ape, monkeys, cockroaches,
+  roaches, insects, parasites, parasite, leeches, subhuman, subhumans, sub human, filth, filthy, trash, garbage,
+  rubbish, toilet paper, disease, plague, cancer, tumour, tumor, virus, evil, inferior, disgusting, worthless,
+  useless, idiots, idiot, morons, moron, stupid, retarded, retards, terrorists, terrorist, rapists, rapist,
+  savages, savage, barbarians, liars, liar, hypocrites, hypocrite, paedophiles, paedophile, pedophiles,
+  pedophile, pervert, perverts, sheep, cowards, criminals, thieves, whores, whore, sluts, bastards, bastard,
+  abomination, an abomination, brainwashed, brain dead, piss, shit, crap, joke, fraud, frauds, demon, demons,
+  devil, psychopath, freak, freaks, satanic, enemy of humanity, enemies of humanity, not human, not people,
+  a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates,
+  degenerate, losers, loser
+`);
+
+/** Nouns that insult a person when aimed at "you" (the scholar or anyone): scripture's words among them. */
+export const personInsults = list(`
+  idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, slut,
+  bitch, prick, dick, dickhead, cunt, twat, wanker, scum, pig, dog, swine, rat, trash, garbage, piece of shit,
+  piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
+  infidel, heathen, pagan, goy, papist
+`);
+
+/** Adjectives that make an address an insult ("you stupid bot", "you are pathetic"). */
+export const insultAdjectives = list(`
+  stupid, dumb, useless, worthless, pathetic, retarded, brainless, idiotic, moronic, disgusting, filthy, dirty,
+  lying, fucking, ugly, fat, godless, miserable
+`);
+
+/** Words that are slurs in any context. */
+export const slurs = list(`
+  kike, kikes, raghead, ragheads, towelhead, towelheads, sandnigger, sandniggers, muzzie, muzzies, muzrat, hymie,
+  heeb, heebs, yid, yids, christcuck, christcucks, paki, pakis, dothead, dotheads, gook, gooks, nigger, niggers,
+  nigga, niggas, faggot, faggots, tranny, trannies, wetback, wetbacks, spic, spics, retard, retards,
+  curry muncher, curry munchers, camel jockey, jihadi scum, goat fucker, goatfucker, pisslam, shitskin, coon,
+  coons, zog
+`);
+
+/** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */
+export const outsiderWords = list(`
+  kafir, kafirs, kaffir, kuffar, goy, goyim, infidel, infidels, heathen, heathens, pagan, pagans, papist,
+  papists, chink, fag, mohammedan
+`);
+
+/** Strong profanity: blocked wherever it stands. Mild oaths ("damn", "hell", "crap") are not here. */
+export const profanity = list(`
+  fuck, fucks, fucked, fucking, fuckin, fucker, fuckers, fuckface, motherfucker, motherfuckers, fck, fuk, fuq,
+  shit, shits, shitty, shithead, shithole, bullshit, cunt, cunts, bitch, bitches, asshole, assholes, arsehole,
+  dickhead, cocksucker, twat, wanker, stfu, gtfo
+`);
+
+/** Short words every rule phrase uses, so letters typed apart can be split back into the words they spell. */
+export const functionWords = list(`
+  a, all, an, and, are, be, every, go, i, is, it, off, on, the, them, to, up, we, will, you, your, yourself,
+  urself, yourselves, kys, die, should, must, self, now, just
+`);

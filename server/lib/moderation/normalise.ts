@@ -1,0 +1,177 @@
+/**
+ * Turns what a user typed into plain lower-case words before any rule looks at it, so the spelling tricks people use
+ * to slip past a filter (homoglyphs, leetspeak, asterisks, letters spaced apart, repeated letters, zero-width
+ * characters) all read as the word they disguise. The rules then match whole words of this text, never substrings
+ * of the raw message: "Shiite" and "Scunthorpe" stay the words they are.
+ */
+
+/** Invisible characters that split a word without showing: zero-width space/joiners, word joiner, BOM, soft hyphen. */
+const invisible = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+
+/** Cyrillic and Greek letters drawn like Latin ones. NFKC leaves them alone because they are real letters. */
+const homoglyphFrom = 'авеёкмнорстухѕіїјԁԛԝһӏьгпиαβεηικνορτυχγςωμ';
+const homoglyphTo = 'abeekmhopctyxsiijdqwhlbrnuabenikvoptuxyswu';
+const homoglyphs = new Map([...homoglyphFrom].map((char, index) => [char, homoglyphTo[index]!]));
+const homoglyphPattern = new RegExp(`[${homoglyphFrom}]`, 'g');
+
+/** Digits and symbols standing for letters, read that way only inside a word that also has letters ("k1ll", "$hit"). */
+const leet: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
+};
+
+const letter = /\p{L}/u;
+
+function isLetter(char: string | undefined): boolean {
+  return char !== undefined && letter.test(char);
+}
+
+/**
+ * Leetspeak inside words: a digit or symbol touching a letter on at least one side of a run that has letters.
+ * "1 Samuel 25:22" keeps its numbers; "sh!t" reads "shit" but "Perish he!" keeps its exclamation mark.
+ */
+function readLeet(text: string): string {
+  return text.replace(/[\p{L}\d@$!|€*]+/gu, (run) => {
+    if (!letter.test(run)) return run;
+    const chars = [...run];
+    return chars
+      .map((char, index) => {
+        const mapped = leet[char];
+        if (mapped === undefined) return char;
+        // A trailing "!" ends a sentence; a symbol between or before letters is part of the word.
+        if (char === '!' && !isLetter(chars[index + 1])) return char;
+        return mapped;
+      })
+      .join('');
+  });
+}
+
+/** "k.i.l.l", "k-y-s", "k_i_l_l": single letters joined by the same separator become one word. */
+function joinSeparatedLetters(text: string, joined: Set<string>): string {
+  return text.replace(/(?<![\p{L}])\p{L}(?:[._\-~+]\p{L}){2,}(?![\p{L}])/gu, (run) => {
+    const word = run.replace(/[._\-~+]/g, '');
+    joined.add(word);
+    return word;
+  });
+}
+
+/**
+ * "k i l l  a l l" and "f u c k y o u": three or more single letters one space apart become one run. A wider gap
+ * (two spaces or more) is read as the break between words; a run that is several words glued together is split
+ * later against the vocabulary the rules know.
+ */
+function joinSpacedLetters(text: string, joined: Set<string>): string {
+  return text.replace(/(?<![\p{L}])\p{L}(?: \p{L}){2,}(?![\p{L}])/gu, (run) => {
+    const word = run.replace(/ /g, '');
+    joined.add(word);
+    return word;
+  });
+}
+
+export type Vocabulary = ReadonlySet<string>;
+
+/** Splits a run like "killalljews" into vocabulary words; null when it is not wholly made of them. */
+export function segment(run: string, vocabulary: Vocabulary): string[] | null {
+  const best: (string[] | null)[] = Array.from({ length: run.length + 1 }, () => null);
+  best[0] = [];
+  for (let end = 1; end <= run.length; end += 1) {
+    for (let start = Math.max(0, end - 16); start < end; start += 1) {
+      const before = best[start];
+      const word = run.slice(start, end);
+      if (before && vocabulary.has(word) && (best[end] === null || before.length + 1 < best[end]!.length)) {
+        best[end] = [...before, word];
+      }
+    }
+  }
+  return best[run.length] ?? null;
+}
+
+/** Every way of shortening runs of three or more of a letter to one or two ("fuuuuck" → "fuck", "killll" → "kill"). */
+function repeatVariants(word: string): string[] {
+  const parts = word.match(/(\p{L})\1{2,}|[^]/gu) ?? [];
+  let variants = [''];
+  for (const part of parts) {
+    const options = part.length >= 3 ? [part[0]!, part[0]! + part[0]!] : [part];
+    variants = variants.flatMap((prefix) => options.map((option) => prefix + option));
+    if (variants.length > 16) variants = variants.slice(0, 16);
+  }
+  return variants;
+}
+
+/**
+ * "f*ck", "f**k": each asterisk stands for one letter (or, failing that, two); resolved only when exactly one
+ * vocabulary word fits, so "f**k" reads "fuck" and not "freak".
+ */
+function resolveMasked(word: string, vocabulary: Vocabulary): string | null {
+  if (!word.includes('*')) return null;
+  for (const extra of [0, 1]) {
+    const source = word.replace(/\*+/g, (stars) => `\\p{L}{${stars.length},${stars.length + extra}}`);
+    const pattern = new RegExp(`^${source}$`, 'u');
+    const fits = [...vocabulary].filter((known) => pattern.test(known));
+    if (fits.length === 1) return fits[0]!;
+    if (fits.length > 1) return null;
+  }
+  return null;
+}
+
+/** "kilI" lower-cases to "kili": each i in turn, then every i, read as the l it may have been drawn for. */
+function lForI(word: string): string[] {
+  if (!word.includes('l')) return [];
+  const singles = [...word.matchAll(/i/g)].map(
+    (found) => word.slice(0, found.index) + 'l' + word.slice(found.index + 1),
+  );
+  return [...singles, word.replace(/i/g, 'l')];
+}
+
+/** The form of one word the rules should see: itself when known, else a known reading of its disguise. */
+function resolveWord(word: string, vocabulary: Vocabulary, joined: ReadonlySet<string>): string[] {
+  if (vocabulary.has(word)) return [word];
+  const masked = resolveMasked(word, vocabulary);
+  if (masked) return [masked];
+  const plain = word.replace(/\*/g, '');
+  const candidates = repeatVariants(plain);
+  // Capital I drawn for l ("kilI") and 1 read as i where l was meant ("k1ll" is fine, "ki1l" is not).
+  const swapped = candidates.flatMap((candidate) => [candidate, ...lForI(candidate)]);
+  for (const candidate of swapped) if (vocabulary.has(candidate)) return [candidate];
+  // Only letters the writer spaced apart are split into words: "therapist" must never read "the rapist".
+  if (joined.has(word)) {
+    for (const candidate of candidates) {
+      const parts = segment(candidate, vocabulary);
+      if (parts && parts.length > 1) return parts;
+    }
+  }
+  return [candidates[candidates.length - 1] ?? plain];
+}
+
+export type NormalisedText = {
+  /** Lower-case words and sentence punctuation, one space apart: "kill all jews ." */
+  text: string;
+  words: string[];
+};
+
+/** Normalises a message for the rules; `vocabulary` is every word the rules name, used to read disguised words. */
+export function normaliseMessage(message: string, vocabulary: Vocabulary): NormalisedText {
+  let text = message.normalize('NFKC').replace(invisible, '');
+  text = text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
+  text = text.toLowerCase().replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);
+  const joined = new Set<string>();
+  text = joinSeparatedLetters(text, joined);
+  text = readLeet(text);
+  text = joinSpacedLetters(text, joined);
+  const tokens = text.match(/[\p{L}*]+(?:'[\p{L}]+)?|\d+|[.!?;:,]/gu) ?? [];
+  const words = tokens.flatMap((token) => {
+    if (/\p{L}/u.test(token)) return resolveWord(token, vocabulary, joined);
+    return /^[\d.!?;:,]+$/.test(token) ? [token] : [];
+  });
+  return { text: words.join(' '), words };
+}

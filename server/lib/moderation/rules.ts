@@ -1,0 +1,211 @@
+import * as lexicon from './lexicon';
+
+/**
+ * The guard's rules. Each reads one normalised sentence ("kill all jews") as a target and a predicate: who is
+ * aimed at (a group, a place of worship, something sacred, "you") and what is said or called for (violence,
+ * contempt, degradation, self-harm). Rules that describe history or scripture as well as they describe abuse
+ * ("Why did the Crusaders kill Muslims?") stand down for a question unless it urges the act ("why don't you...").
+ */
+export type Reason = 'violence' | 'self-harm' | 'slur' | 'hate' | 'insult' | 'profanity';
+
+export type Rule = {
+  /** Stable id recorded with every block, so moderators see which rule decided. */
+  id: string;
+  reason: Reason;
+  /** 0-100: how sure the rule is, from how rarely its pattern has an innocent reading. */
+  confidence: number;
+  pattern: RegExp;
+  /** An honest question can share this rule's words ("Did the Jews kill Jesus?"): questions are not blocked. */
+  questionsPass: boolean;
+};
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longest first, so "burn down" wins over "burn". */
+const alt = (words: readonly string[]) =>
+  `(?:${[...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})`;
+
+/** Word edges of the normalised text: its words are letters and apostrophes, one space apart. */
+const B = "(?<![\\p{L}'])";
+const E = "(?![\\p{L}'])";
+/** The gap between two words, which may hold a comma or colon ("shut up , papist"). */
+const _ = ' (?:[,:] )?';
+const anyWord = "[\\p{L}']+";
+
+const group = `(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}`;
+const place = alt(lexicon.placeNouns);
+const sacred = alt(lexicon.sacredNouns);
+const verb = alt(lexicon.violentVerbs);
+const harm = alt(lexicon.harmOutcomes);
+const contempt = alt(lexicon.contemptWords);
+const insultNoun = alt(lexicon.personInsults);
+const insultAdjective = alt(lexicon.insultAdjectives);
+const outsider = alt(lexicon.outsiderWords);
+/** Words that can sit between "are" and the contempt in a generalisation: "are all just dirty idol worshipping". */
+const filler = `(?:${alt([
+  'all',
+  'just',
+  'nothing but',
+  'a bunch of',
+  'such',
+  'the',
+  'a',
+  'an',
+  'so',
+  'really',
+  'truly',
+  'basically',
+  'literally',
+  'total',
+  'complete',
+  'fucking',
+  'bloody',
+  'damn',
+  'like',
+  'cow',
+  'idol',
+  'devil',
+  'worshipping',
+  'brain',
+  'dead',
+  'inbred',
+  'lying',
+  'filthy',
+  'dirty',
+  'stupid',
+  'lazy',
+  'useless',
+  'worthless',
+  'fake',
+  'fat',
+  'stinking',
+  'disgusting',
+  'evil',
+  'greedy',
+  'brainwashed',
+])} ){0,4}`;
+const address = `(?:you|u|ya|you're|youre|you are|u r|ur a|ur an|thou art)`;
+const modalHarm = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will|shall)(?: all)?(?: just)? ${harm}`;
+
+const r = (id: string, reason: Reason, confidence: number, source: string, questionsPass = true): Rule => ({
+  id,
+  reason,
+  confidence,
+  pattern: new RegExp(source, 'u'),
+  questionsPass,
+});
+
+export const rules: readonly Rule[] = [
+  r('threat.place', 'violence', 95, `${B}${verb}${_}(?:${anyWord}${_}){0,3}?${place}${E}`),
+  r(
+    'threat.place-passive',
+    'violence',
+    90,
+    `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn)${E}`,
+  ),
+  r('threat.group', 'violence', 95, `${B}${verb}${_}(?:${anyWord} )?${group}${E}`),
+  r('threat.group-fate', 'violence', 95, `${B}${group}${_}(?:${anyWord} ){0,3}?${modalHarm}${E}`),
+  r('threat.death-to', 'violence', 95, `${B}death to (?:${group}|${sacred})${E}`, false),
+  r(
+    'threat.genocide',
+    'violence',
+    95,
+    `${B}(?:another holocaust|final solution|gas chambers?|put (?:them|${group}) in (?:the )?ovens|off the face of the earth|ethnic cleansing now)${E}`,
+  ),
+  r(
+    'threat.person',
+    'violence',
+    95,
+    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:${anyWord} ){0,2}?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:i know where you live|i know your address|watch your back|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
+    false,
+  ),
+  r(
+    'self-harm.urge',
+    'self-harm',
+    95,
+    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self|themselves)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves|themselves)|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end your (?:life|miserable life)|end it all|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|nobody would miss you|world would be better without you|off yourself)${E}`,
+  ),
+  r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
+  r(
+    'slur.outsider-word',
+    'slur',
+    90,
+    `${B}(?:${address}|shut up|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak)${E}`,
+    false,
+  ),
+  r('hate.generalisation', 'hate', 90, `${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`),
+  r(
+    'hate.group-epithet',
+    'hate',
+    85,
+    `${B}${alt(lexicon.groupNouns)} (?:scum|pig|pigs|swine|vermin|filth|trash|rats|bastards|whores|dogs)${E}|${B}(?:filthy|dirty|stinking|disgusting|subhuman|inbred) ${group}${E}`,
+  ),
+  r(
+    'hate.declared',
+    'hate',
+    90,
+    `${B}i (?:really |just |fucking |truly )?(?:hate|despise|loathe|detest|can't stand|cannot stand) ${group}${E}`,
+  ),
+  r(
+    'hate.likened',
+    'hate',
+    85,
+    `${B}${group} (?:breed|multiply|spread|live|smell|act)(?: just)? like (?:rats|cockroaches|vermin|rabbits|animals|pigs|dogs|insects|a disease|a plague)${E}`,
+  ),
+  r('sacred.degraded', 'hate', 90, `${B}${sacred}${_}(?:is|was|are|were)${_}${filler}${contempt}${E}`),
+  r(
+    'sacred.desecrated',
+    'hate',
+    90,
+    `${B}(?:fuck|screw|piss on|pissing on|spit on|shit on|wipe (?:your|my|our|their) (?:ass|arse) with|burn|tear up|flush|desecrate|damn) ${sacred}${E}`,
+  ),
+  r('profanity.word', 'profanity', 90, `${B}${alt(lexicon.profanity)}${E}`, false),
+  r(
+    'insult.address',
+    'insult',
+    85,
+    `${B}${address}(?:${_}(?:a|an|such|such a|such an|the|so|just|really|complete|total|absolute|little|big|nothing but|one|${insultAdjective}))*${_}${insultNoun}(?:es|s)?${E}|${B}son of a (?:whore|bitch)${E}`,
+    false,
+  ),
+  r(
+    'insult.scholar',
+    'insult',
+    85,
+    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|${B}(?:shut up|shut your mouth|go to hell|you suck|nobody cares what you think|screw you|piss off|get lost)${E}`,
+  ),
+];
+
+/** Words that start a question even when the writer leaves off the question mark. */
+export const questionStart =
+  /^(?:why|how|what|when|where|who|whom|whose|which|was|were|did|do|does|is|are|can|could|would|should|has|have|had|explain|tell me|according|in what)\b/u;
+
+/** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
+export const urging =
+  /\b(?:why don't you|why dont you|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us)\b/u;
+
+/** Every word a rule names, so the normaliser can read a disguised word as the one it hides. */
+export const vocabulary: ReadonlySet<string> = new Set(
+  [
+    ...lexicon.groupNouns,
+    ...lexicon.groupModifiers,
+    ...lexicon.placeNouns,
+    ...lexicon.sacredNouns,
+    ...lexicon.violentVerbs,
+    ...lexicon.harmOutcomes,
+    ...lexicon.contemptWords,
+    ...lexicon.personInsults,
+    ...lexicon.insultAdjectives,
+    ...lexicon.slurs,
+    ...lexicon.outsiderWords,
+    ...lexicon.profanity,
+    ...lexicon.functionWords,
+    'kill',
+    'yourself',
+    'urself',
+    'death',
+    'hate',
+    'shut',
+  ].flatMap((entry) => entry.split(' ')),
+);
