@@ -64,6 +64,8 @@ export const moderationLogs = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     action: text().notNull(),
     details: jsonb().$type<Record<string, unknown>>(),
+    /** For an automatic block: the guard's rule that decided ("threat.place"), so moderators can see why. */
+    rule: text(),
     moderatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "moderation_logs" ADD COLUMN "rule" text;
