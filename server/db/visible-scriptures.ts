@@ -7,7 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
  * the anti-join, so the read keeps its own index plan (measured in docs/decisions/0005-corpus-import.md).
  */
 export function visibleScriptureRows(alias: string): SQL {
-  const row = sql.identifier(alias);
-  return sql`not exists (select 1 from corpus_staging staged where staged.religion = ${row}.religion
-    and staged.book = ${row}.book and staged.translation = ${row}.translation)`;
+  return sql.raw(visibleScriptureRowsText(alias));
+}
+
+/** The same condition as text, for a statement passed to the database as a string (ts_stat's query). */
+export function visibleScriptureRowsText(alias: string): string {
+  // The alias is spliced into the SQL: only a plain identifier may be.
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return `not exists (select 1 from corpus_staging staged where staged.religion = ${alias}.religion
+    and staged.book = ${alias}.book and staged.translation = ${alias}.translation)`;
 }
