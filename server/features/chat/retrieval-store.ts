@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { visibleScriptureRows } from '../../db/visible-scriptures';
+import { visibleScriptureRows, visibleScriptureRowsText } from '../../db/visible-scriptures';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -164,11 +164,11 @@ export async function documentFrequencies(
   translations: readonly string[],
 ): Promise<{ total: number; frequencies: Map<string, number> }> {
   const list = translations.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
-  const statement = `select search from scriptures where translation in (${list})`;
+  const statement = `select search from scriptures s where translation in (${list}) and ${visibleScriptureRowsText('s')}`;
   const [rows, totals] = await Promise.all([
     db.execute(sql`select word, ndoc from ts_stat(${statement})`),
     db.execute(
-      sql`select count(*)::int as total from scriptures where translation = any(${sql.param([...translations])}::text[])`,
+      sql`select count(*)::int as total from scriptures s where translation = any(${sql.param([...translations])}::text[]) and ${visibleScriptureRows('s')}`,
     ),
   ]);
   const frequencies = new Map<string, number>();
