@@ -54,8 +54,11 @@ const tanakhChapters: Record<string, number[]> = {
   Ruth: [1],
 };
 const quranSurahs = ['1', '94', '112', '113', '114'];
-/** Gita chapter 2 in full, the opening verses of chapter 1 (where a reader starts) and the notable verses. */
-const gitaNotable = ['4:7', '6:5', '9:22', '12:13', '18:66'];
+/**
+ * Gita chapter 2 in full, the opening verses of chapter 1 (where a reader starts), the notable verses, and 7:29,
+ * where the archive's English has the conversion's 'ï1thatï1' marks the importer repairs.
+ */
+const gitaNotable = ['4:7', '6:5', '7:29', '9:22', '12:13', '18:66'];
 const gitaKeep = (chapter: number, verse: number) =>
   chapter === 2 || (chapter === 1 && verse <= 10) || gitaNotable.includes(`${chapter}:${verse}`);
 const gitaChapters = [1, 2, ...gitaNotable.map((ref) => Number(ref.split(':')[0]))];
@@ -83,7 +86,7 @@ function cutGita(filePath: string, file: unknown): unknown {
     gitaKeep(verse.chapter_number, verse.verse_number),
   );
   if (filePath === 'data/verse.json') return verses;
-  return file; // translation_old.json is cut in cutSource, which knows the kept verse ids
+  return file; // the translation files are cut in cutSource, which knows the kept verse ids
 }
 
 async function cutSource(pinned: SourceManifest, read: (file: string) => Promise<unknown>): Promise<Cut[]> {
@@ -127,6 +130,12 @@ async function cutSource(pinned: SourceManifest, read: (file: string) => Promise
       value: rows.filter(
         (row) => ids.has(row.verse_id) && (row.lang === 'english' || opening.has(row.verse_id)),
       ),
+    });
+    // The intact reference the importer repairs the archive's English from: the same verses, English only.
+    const reference = (await read('data/translation.json')) as { verse_id: number; lang: string }[];
+    cuts.push({
+      path: 'data/translation.json',
+      value: reference.filter((row) => ids.has(row.verse_id) && row.lang === 'english'),
     });
   } else if (ebtCuts[pinned.name]) {
     cuts.push(...(await cutEbt(pinned, ebtCuts[pinned.name]!, read)));

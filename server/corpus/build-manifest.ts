@@ -67,7 +67,13 @@ export const selections: Selection[] = [
     name: 'gita',
     key: 'hinduism-bhagavad-gita',
     include: (file) =>
-      ['data/verse.json', 'data/chapters.json', 'archive/translation_old.json'].includes(file),
+      // data/translation.json is the intact reference the archive's damaged English is repaired from.
+      [
+        'data/verse.json',
+        'data/chapters.json',
+        'data/translation.json',
+        'archive/translation_old.json',
+      ].includes(file),
   },
   ebtCollection('dhp', 'kn/dhp'),
   ebtCollection('snp', 'kn/snp'),

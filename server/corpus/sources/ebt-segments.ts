@@ -3,6 +3,9 @@
  * translation) into readable verses: a verse is a segment, and a segment whose English is empty (Sujato merged
  * its line into a neighbour) joins the verse before it, Pali included, so both languages keep the same numbering.
  */
+import { cleanText } from '../payload';
+import { stripMarkup } from './text/markup';
+
 export type Segments = Record<string, string>;
 
 export type TextUnit = {
@@ -78,8 +81,9 @@ export function textUnits(english: Segments, pali: Segments, lineJoiner = ' '): 
   const headers = new Map<string, { english: string[]; pali: string[] }>();
   for (const key of mergedKeys(english, pali)) {
     const id = textIdOf(key);
-    const englishText = (english[key] ?? '').trim();
-    const paliText = (pali[key] ?? '').trim();
+    // Sujato's segments carry markup: '<j>' where a verse line is joined, '<em>', a link to SuttaCentral.
+    const englishText = cleanText(stripMarkup(english[key] ?? ''));
+    const paliText = cleanText(stripMarkup(pali[key] ?? ''));
     if (isHeader(key)) {
       const header = headers.get(id) ?? { english: [], pali: [] };
       headers.set(id, header);

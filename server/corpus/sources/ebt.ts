@@ -5,7 +5,8 @@ import { PayloadBuilder } from '../payload';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 import { cleanTitle, compareTextIds, textUnits, type Segments, type TextUnit } from './ebt-segments';
 
-const importerRevision = 1;
+// 2: markup ('<j>', '<em>', links) stripped from the segments.
+const importerRevision = 2;
 const repository = 'ebt-site/ebt-data';
 const translationRoot = 'translation/en/sujato/sutta/';
 const paliRoot = 'root/pli/ms/sutta/';

@@ -1,6 +1,8 @@
 import { loadManifest } from '../manifest';
 import { cleanLines, cleanText, PayloadBuilder } from '../payload';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
+import { referenceVocabulary, repairGitaText } from './text/gita-repair';
+import { stripMarkup } from './text/markup';
 
 type GitaVerse = {
   id: number;
@@ -12,17 +14,21 @@ type GitaVerse = {
 type GitaChapter = { chapter_number: string | number; name: string; name_translation: string };
 type GitaTranslation = { verse_id: number; lang: string; authorName: string; description: string };
 
-const importerRevision = 1;
+// 2: the archive's lost letters, italics marks and typing slips repaired; Purohit the default.
+const importerRevision = 2;
 const repository = 'gita/gita';
 export const gitaBook = 'Bhagavad Gita';
 const manifest = () => loadManifest('gita');
 
-/** The five English translators of the archive file, the first one the default. */
+/**
+ * The five English translators of the archive file, the first one the default: Purohit's is the one the archive's
+ * conversion left intact (docs/decisions/0053-gita-default-translation.md).
+ */
 export const gitaTranslators = [
+  { id: 'gita-purohit', author: 'Shri Purohit Swami' },
   { id: 'gita-sivananda', author: 'Swami Sivananda' },
   { id: 'gita-gambirananda', author: 'Swami Gambirananda' },
   { id: 'gita-adidevananda', author: 'Swami Adidevananda' },
-  { id: 'gita-purohit', author: 'Shri Purohit Swami' },
   { id: 'gita-sankaranarayan', author: 'Dr. S. Sankaranarayan' },
 ] as const;
 
@@ -33,7 +39,8 @@ export function stripVerseNumber(text: string): string {
 
 /**
  * gita/gita: Sanskrit (Devanagari), transliteration and the five English translators. English comes from
- * archive/translation_old.json, the translators' own wording (data/translation.json was rewritten by a model).
+ * archive/translation_old.json, the translators' own wording (data/translation.json was rewritten by a model),
+ * repaired word by word with data/translation.json as the reference (text/gita-repair.ts).
  * 701 verses: chapter 13 opens with Arjuna's question, which many 700-verse editions leave out.
  */
 export const gitaSource: CorpusSource = {
@@ -94,12 +101,21 @@ export const gitaSource: CorpusSource = {
       payload.addVerse(gitaBook, chapter, number, 'gita-transliteration', cleanLines(verse.transliteration));
     }
     const translatorIds = new Map<string, string>(gitaTranslators.map(({ id, author }) => [author, id]));
+    const reference = files
+      .json<GitaTranslation[]>('data/translation.json')
+      .filter((row) => row.lang === 'english');
+    const referenceVerses = new Map(
+      reference.map((row) => [`${row.authorName}|${row.verse_id}`, row.description]),
+    );
+    const vocabulary = referenceVocabulary(reference.map((row) => row.description));
     for (const row of files.json<GitaTranslation[]>('archive/translation_old.json')) {
       const translation = translatorIds.get(row.authorName);
       if (row.lang !== 'english' || !translation) continue;
       const verse = verseById.get(row.verse_id);
       if (!verse) throw new Error(`gita translation row for unknown verse id ${row.verse_id}`);
-      const text = cleanText(stripVerseNumber(row.description));
+      const referenceVerse = referenceVerses.get(`${row.authorName}|${row.verse_id}`) ?? '';
+      const repaired = repairGitaText(stripMarkup(row.description), { verse: referenceVerse, vocabulary });
+      const text = cleanText(stripVerseNumber(repaired));
       if (text) payload.addVerse(gitaBook, verse.chapter_number, verse.verse_number, translation, text);
     }
     return payload.build();

@@ -1,6 +1,7 @@
 import { loadManifest } from '../manifest';
 import { catalogBook } from '../catalog';
 import { cleanText, PayloadBuilder } from '../payload';
+import { stripMarkup, undoubleQuotes } from './text/markup';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 
 type HadithFile = {
@@ -8,7 +9,13 @@ type HadithFile = {
   hadiths: { idInBook: number; arabic: string; english: { narrator?: string; text?: string } }[];
 };
 
-const importerRevision = 1;
+// 2: markup stripped and doubled quotation marks made single.
+const importerRevision = 2;
+
+/** The English of a hadith or its narrator, without markup and with its doubled quotation marks ('fast.""') single. */
+function englishText(text: string | undefined): string {
+  return cleanText(undoubleQuotes(stripMarkup(text ?? '')));
+}
 const repository = 'AhmedBaset/hadith-json';
 
 /** The six collections: catalog code = the dataset's folder name. */
@@ -84,10 +91,10 @@ function hadithSource(collection: (typeof hadithCollections)[number]): CorpusSou
         });
         for (const hadith of file.hadiths) {
           payload.addVerse(bookName, chapter, hadith.idInBook, 'hadith-arabic', cleanText(hadith.arabic));
-          const english = cleanText(hadith.english.text ?? '');
+          const english = englishText(hadith.english.text);
           // Three records have no English (one each in Bukhari, Muslim, Tirmidhi): the Arabic stands alone there.
           if (!english) continue;
-          const narrator = cleanText(hadith.english.narrator ?? '');
+          const narrator = englishText(hadith.english.narrator);
           payload.addVerse(
             bookName,
             chapter,

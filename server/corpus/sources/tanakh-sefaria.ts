@@ -1,11 +1,13 @@
 import { booksByReligion } from '../../../common/scripture/books';
 import { loadManifest } from '../manifest';
 import { cleanText, PayloadBuilder } from '../payload';
+import { dropFootnoteLetters, stripMarkup, undoubleQuotes } from './text/markup';
 import type { CorpusPayload, CorpusSource } from '../types';
 
 type SefariaText = { title: string; heTitle?: string; versionTitle: string; text: string[][] };
 
-const importerRevision = 1;
+// 2: JPS's glued footnote letters and doubled quotation marks removed, markup stripped.
+const importerRevision = 2;
 const repository = 'kidaa/Sefaria-Export';
 const englishFile = 'The Holy Scriptures A New Translation JPS 1917.json';
 const hebrewFile = "Tanach with Ta'amei Hamikra.json";
@@ -73,7 +75,10 @@ export const sefariaTanakhSource: CorpusSource = {
       ] as const) {
         version.text.forEach((verses, chapterIndex) => {
           verses.forEach((text, verseIndex) => {
-            const clean = cleanText(text);
+            const plain = stripMarkup(text);
+            const clean = cleanText(
+              translation === 'jps-1917' ? dropFootnoteLetters(undoubleQuotes(plain)) : plain,
+            );
             if (clean) payload.addVerse(book.name, chapterIndex + 1, verseIndex + 1, translation, clean);
           });
         });
