@@ -79,6 +79,8 @@ export const flaggedMessageSchema = z.object({
   sessionId: z.string().nullable(),
   content: z.string(),
   flagReason: z.string(),
+  /** The guard's rule that blocked it ("threat.place"); null when a person reported it. */
+  rule: z.string().nullable(),
   aiConfidence: z.number().int().nullable(),
   reportedBy: z.string().nullable(),
   moderationAction: z.string().nullable(),
@@ -101,6 +103,8 @@ export const moderationLogSchema = z.object({
   userId: z.string().nullable(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** For an automatic block: the guard's rule that decided. */
+  rule: z.string().nullable(),
   moderatorId: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -94,6 +94,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: row.userId,
           action: row.action,
           details: row.details ?? null,
+          rule: row.rule,
           moderatorId: row.moderatorId,
           createdAt: row.createdAt.toISOString(),
         })),

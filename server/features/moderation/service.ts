@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { assertMayActOn } from '../../lib/moderation/role-rank';
 import {
   applyDecision,
+  blockRules,
   conversationBefore,
   countPending,
   findFlagged,
@@ -55,6 +56,7 @@ async function presentFlagged(
   db: Database,
   row: FlaggedRow,
   user: UserRow | undefined,
+  rule: string | null,
 ): Promise<FlaggedMessage> {
   const context = await conversationBefore(db, row);
   return {
@@ -62,6 +64,7 @@ async function presentFlagged(
     sessionId: row.sessionId,
     content: row.content,
     flagReason: row.flagReason,
+    rule,
     aiConfidence: row.aiConfidence,
     reportedBy: row.reportedBy,
     moderationAction: row.moderationAction,
@@ -79,8 +82,14 @@ export async function flaggedQueue(
 ): Promise<FlaggedList> {
   const rows = await listFlagged(db, status, limit);
   const people = await findUsers(db, [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]);
+  const rules = await blockRules(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = await Promise.all(
-    rows.map((row) => presentFlagged(db, row, row.userId ? people.get(row.userId) : undefined)),
+    rows.map((row) =>
+      presentFlagged(db, row, row.userId ? people.get(row.userId) : undefined, rules.get(row.id) ?? null),
+    ),
   );
   return { items, pendingCount: await countPending(db) };
 }
@@ -150,5 +159,9 @@ export async function decide(
   });
   const user = (await findUser(db, userId))!;
   const updated = flagged ? await findFlagged(db, flagged.id) : null;
-  return { flagged: updated ? await presentFlagged(db, updated, user) : null, user: presentUser(user) };
+  const rule = updated ? ((await blockRules(db, [updated.id])).get(updated.id) ?? null) : null;
+  return {
+    flagged: updated ? await presentFlagged(db, updated, user, rule) : null,
+    user: presentUser(user),
+  };
 }

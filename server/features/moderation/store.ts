@@ -137,6 +137,23 @@ export async function applyDecision(
   });
 }
 
+/** The guard's rule behind each automatic block, by flagged message id (from its auto_block log line). */
+export async function blockRules(db: Database, flaggedIds: readonly number[]): Promise<Map<number, string>> {
+  if (flaggedIds.length === 0) return new Map();
+  const flaggedId = sql<number>`(${moderationLogs.details} ->> 'flaggedMessageId')::int`;
+  const rows = await db
+    .select({ flaggedId, rule: moderationLogs.rule })
+    .from(moderationLogs)
+    .where(
+      and(
+        eq(moderationLogs.action, 'auto_block'),
+        isNotNull(moderationLogs.rule),
+        sql`${flaggedId} = any(${sql.param([...flaggedIds])}::int[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.flaggedId, row.rule!]));
+}
+
 export async function listLogs(db: Database, userId: string | undefined, limit = 200) {
   return db
     .select()

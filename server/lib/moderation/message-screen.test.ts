@@ -64,3 +64,94 @@ describe('screenUserMessage', () => {
     expect(screenUserMessage('sh1t').allowed).toBe(false);
   });
 });
+
+describe('the rule that decides', () => {
+  it.each([
+    ['Someone should burn down the mosque on Friday', 'threat.place'],
+    ['bomb every church in town', 'threat.place'],
+    ['attack the synagogue next shabbat', 'threat.place'],
+    ['smash that Hindu temple', 'threat.place'],
+    ['set fire to the gurdwara', 'threat.place'],
+    ['slaughter the catholics', 'threat.group'],
+    ['gas the jews', 'threat.group'],
+    ['hindus must die', 'threat.group-fate'],
+    ['Buddhists deserve to be slaughtered', 'threat.group-fate'],
+    ['death to islam', 'threat.death-to'],
+    ['we need another holocaust', 'threat.genocide'],
+    ['I will find you and hurt you', 'threat.person'],
+    ['kill yourself', 'self-harm.urge'],
+    ['kys', 'self-harm.urge'],
+    ['why don’t you just end it all, loser', 'self-harm.urge'],
+    ['towelhead', 'slur.word'],
+    ['shut up you dirty kafir', 'slur.outsider-word'],
+    ['stupid goyim', 'slur.outsider-word'],
+    ['you heathen swine', 'slur.outsider-word'],
+    ['every buddhist is a lazy parasite', 'hate.generalisation'],
+    ['all hindus are dirty idol worshipping savages', 'hate.generalisation'],
+    ['moslem pig', 'hate.group-epithet'],
+    ['muslims breed like rats', 'hate.likened'],
+    ['Muhammad was a pedophile', 'sacred.degraded'],
+    ['Krishna is a pervert', 'sacred.degraded'],
+    ['the torah is garbage', 'sacred.degraded'],
+    ['Buddha was a fat idiot', 'sacred.degraded'],
+    ['Mary was a whore', 'sacred.degraded'],
+    ['wipe your ass with the bible', 'sacred.desecrated'],
+    ['you stupid bot', 'insult.scholar'],
+    ['this scholar is a moron', 'insult.scholar'],
+    ['you are a whore', 'insult.address'],
+  ])('%s → %s', (message, rule) => {
+    const verdict = screenUserMessage(message);
+    expect(verdict.allowed).toBe(false);
+    if (!verdict.allowed) expect(verdict.rule).toBe(rule);
+  });
+
+  it('sees through spacing, leetspeak, homoglyphs and zero-width characters', () => {
+    for (const message of [
+      'k i l l   a l l   j e w s',
+      'j3ws ar3 r4ts',
+      'gаs the jеws',
+      'k\u200By\u200Bs',
+      'f**k you',
+    ]) {
+      expect(screenUserMessage(message).allowed, message).toBe(false);
+    }
+  });
+});
+
+describe('sincere questions and scripture in its own words', () => {
+  it.each([
+    'What is the Shiite view of the Imams?',
+    'I live in Scunthorpe, near Sussex and Essex',
+    'The assassin Ehud and the cockatrice in Isaiah',
+    'My friend Dick asked about Ruth',
+    'Thou shalt make staves of shittim wood',
+    'slay them wherever you find them',
+    'Why did God command the conquest of Canaan?',
+    'Therefore fight, O Arjuna! Slay these enemies',
+    'Were the Crusades justified?',
+    'What is jihad?',
+    'Is the caste system part of Hinduism?',
+    'How did the charge of deicide lead to violence against Jews?',
+    'Why is apostasy punished by death in some countries?',
+    'Why did the Khmer Rouge kill Buddhist monks?',
+    'Why did Martin Luther write that synagogues should be burned?',
+    'Why do some Muslims call non-Muslims kafir?',
+    'What does the word goy mean?',
+    'Is it a sin to kill yourself?',
+    'Was Jesus a bastard in the eyes of his neighbours?',
+    'I think the caste system is evil',
+    'I disagree with Islamic teaching on women',
+    'Hej, vad säger Bibeln om förlåtelse?',
+    '¿Qué dice la Biblia sobre el perdón?',
+    'Damn, that is a beautiful verse',
+    'What the hell does Ecclesiastes mean by vanity?',
+    'Hell yes, that verse helped me',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message)).toEqual({ allowed: true });
+  });
+
+  it('still blocks a question that urges the act', () => {
+    expect(screenUserMessage('Why don’t we burn the mosque?').allowed).toBe(false);
+    expect(screenUserMessage('Should we kill all the jews?').allowed).toBe(false);
+  });
+});

@@ -57,10 +57,13 @@ export async function recordBlockedMessage(db: Database, blocked: BlockedMessage
     await tx.insert(moderationLogs).values({
       userId: blocked.userId,
       action: 'auto_block',
+      rule: blocked.verdict.rule,
       details: {
         flaggedMessageId: flagged!.id,
         sessionId: blocked.sessionId,
         reason: blocked.verdict.reason,
+        rule: blocked.verdict.rule,
+        confidence: blocked.verdict.confidence,
         matched: blocked.verdict.matched,
         warnings,
       },

@@ -183,7 +183,7 @@ export const questionStart =
 
 /** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
 export const urging =
-  /\b(?:why don't you|why dont you|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us)\b/u;
+  /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us)\b/u;
 
 /** Every word a rule names, so the normaliser can read a disguised word as the one it hides. */
 export const vocabulary: ReadonlySet<string> = new Set(

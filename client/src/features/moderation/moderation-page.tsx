@@ -44,6 +44,14 @@ function FlaggedCard({
     <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="flagged-message">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="destructive">{item.flagReason}</Badge>
+        {item.rule ? (
+          <span
+            className="font-mono text-xs text-muted-foreground"
+            title="The guard's rule that blocked this message"
+          >
+            rule {item.rule}
+          </span>
+        ) : null}
         {item.aiConfidence !== null ? (
           <span className="text-muted-foreground">{item.aiConfidence}% confidence</span>
         ) : null}

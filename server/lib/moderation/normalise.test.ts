@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseMessage, segment } from './normalise';
+import { vocabulary } from './rules';
+
+const read = (message: string) => normaliseMessage(message, vocabulary).text;
+
+describe('normaliseMessage', () => {
+  it.each([
+    ['Kill ALL Jews', 'kill all jews'],
+    ['ｆｕｃｋ ｙｏｕ', 'fuck you'],
+    ['k\u200Bi\u200Cl\u200Dl yourself', 'kill yourself'],
+    ['fu\u2060ck off', 'fuck off'],
+    ['gаs the jеws', 'gas the jews'],
+    ['вurn тне снurсн', 'burn the church'],
+    ['k1ll y0urs3lf', 'kill yourself'],
+    ['$hit bot', 'shit bot'],
+    ['h!ndus ar3 f!lth', 'hindus are filth'],
+    ['f*ck off', 'fuck off'],
+    ['f**k you', 'fuck you'],
+    ['k i l l   a l l   j e w s', 'kill all jews'],
+    ['f u c k y o u', 'fuck you'],
+    ['k.i.l.l a.l.l m.u.s.l.i.m.s', 'kill all muslims'],
+    ['k_i_l_l y_o_u_r_s_e_l_f', 'kill yourself'],
+    ['k-y-s', 'kys'],
+    ['fuuuuck you', 'fuck you'],
+    ['chrrrristians are scuuum', 'christians are scum'],
+    ['killlll them', 'kill them'],
+    ['kilI yourself', 'kill yourself'],
+  ])('reads %j as %j', (message, expected) => {
+    expect(read(message)).toBe(expected);
+  });
+
+  it('keeps ordinary words, numbers and sentence ends as they are', () => {
+    expect(read('What is the Shiite view? 1 Samuel 25:22!')).toBe(
+      'what is the shiite view ? 1 samuel 25 : 22 !',
+    );
+    expect(read('I grew up near Scunthorpe; my therapist is in Sussex.')).toBe(
+      'i grew up near scunthorpe ; my therapist is in sussex .',
+    );
+    expect(read('Hej, vad säger Bibeln om förlåtelse?')).toBe('hej , vad säger bibeln om förlåtelse ?');
+    expect(read('The assassin Ehud, a cockatrice, Balaam’s ass')).toBe(
+      "the assassin ehud , a cockatrice , balaam's ass",
+    );
+  });
+
+  it('never splits an ordinary word into smaller ones: only letters typed apart are split', () => {
+    expect(read('therapist assassin cockatrice shittim')).toBe('therapist assassin cockatrice shittim');
+  });
+});
+
+describe('segment', () => {
+  it('splits a run of words typed without spaces into the words it spells, or gives up', () => {
+    expect(segment('killalljews', vocabulary)).toEqual(['kill', 'all', 'jews']);
+    expect(segment('qwzx', vocabulary)).toBeNull();
+  });
+});
