@@ -27,6 +27,7 @@ import { ttsRoutes } from './features/tts/routes';
 import { studyRoutes } from './features/study/routes';
 import { shareRoutes } from './features/share/routes';
 import { transcriptionRoutes } from './features/transcription/routes';
+import { parallelsRoutes } from './features/parallels/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(studyRoutes, { prefix: '/api' });
   await app.register(shareRoutes, { prefix: '/api' });
   await app.register(transcriptionRoutes, { prefix: '/api' });
+  await app.register(parallelsRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve(config.CLIENT_DIR));
   return app;

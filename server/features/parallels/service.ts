@@ -1,0 +1,82 @@
+import type { ParallelPassage, ParallelsResponse } from '../../../common/api/parallels';
+import { religionIds, type ReligionId } from '../../../common/scripture/religions';
+import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
+import { libraryOf } from '../../corpus/library-generation';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { USE_LITE_MODEL_ID } from '../../lib/meaning/encoder';
+import { nearestToVector, vectorOfVerse } from '../../lib/meaning/nearest';
+import { meaningProgressOf } from '../../lib/meaning/progress';
+import { completedTranslations } from '../../lib/meaning/store';
+import { diversify } from './diversify';
+import { textsOf, verseExists } from './store';
+
+/** Candidates read per tradition before neighbours are dropped (diversify). */
+const CANDIDATES_PER_PLACE = 4;
+/** Answers kept in memory; each is a few kilobytes. */
+const CACHE_ENTRIES = 2_000;
+
+export type VerseRef = { religion: ReligionId; book: string; chapter: number; verse: number };
+
+export function createParallelsService(db: Database, model = USE_LITE_MODEL_ID) {
+  const cache = new Map<string, ParallelsResponse>();
+
+  async function compute(ref: VerseRef, perTradition: number): Promise<ParallelsResponse> {
+    const reference = formatScriptureRef(ref);
+    if (!(await verseExists(db, ref))) throw notFound(`${reference} is not in the library.`);
+    const indexed = new Set((await completedTranslations(db, model)).map((row) => row.religion));
+    const others = religionIds.filter((religion) => religion !== ref.religion);
+    const pending = religionIds.filter((religion) => !indexed.has(religion));
+    const query = await vectorOfVerse(db, model, ref);
+    if (!query) return { reference, status: 'indexing', pending, parallels: [] };
+    const nearest = await nearestToVector(db, model, query, {
+      religions: others,
+      k: perTradition * CANDIDATES_PER_PLACE,
+    });
+    const chosen = others.flatMap((religion) => diversify(nearest.get(religion) ?? [], perTradition));
+    const texts = new Map(
+      (await textsOf(db, chosen)).map((row) => [
+        `${row.translation}|${row.book}|${row.chapter}|${row.verse}`,
+        row.text,
+      ]),
+    );
+    const parallels: ParallelPassage[] = chosen.flatMap((hit) => {
+      const text = texts.get(`${hit.translation}|${hit.book}|${hit.chapter}|${hit.verse}`);
+      if (text === undefined) return [];
+      const { religion, book, chapter, verse, translation } = hit;
+      const score = Math.round(hit.score * 1000) / 1000;
+      return [
+        { religion, book, chapter, verse, translation, text, score, reference: formatScriptureRef(hit) },
+      ];
+    });
+    return { reference, status: 'ready', pending, parallels };
+  }
+
+  return {
+    /**
+     * The closest passages of the other traditions to a verse, computed from the meaning index on first asking
+     * and kept until the library or the index changes (the key holds both).
+     */
+    async parallelsOf(ref: VerseRef, perTradition: number): Promise<ParallelsResponse> {
+      const generation = await libraryOf(db).current();
+      const key = [
+        generation,
+        meaningProgressOf(db).stamp,
+        ref.religion,
+        ref.book,
+        ref.chapter,
+        ref.verse,
+        perTradition,
+      ].join('|');
+      const known = cache.get(key);
+      if (known) return known;
+      const answer = await compute(ref, perTradition);
+      // An answer given while this verse's tradition is still indexing is not worth keeping.
+      if (answer.status === 'ready') {
+        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
