@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { visibleScriptureRows } from '../db/visible-scriptures';
 import { CorpusFetcher } from './fetcher';
 import { importSources } from './runner';
 import { kjvSource } from './sources/bible-kjv';
@@ -67,17 +68,19 @@ describe('an import killed with SIGKILL in the middle of a source', () => {
       open = () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
     }
 
-    // The KJV's first batch is written inside its open transaction: kill right then.
+    // Kill once the KJV's first batches are written (hidden on PGlite, inside its open transaction on PostgreSQL).
     const run = await importUntilKilled(env, /corpus christianity:kjv: written /);
     expect(run.signal).toBe('SIGKILL');
     expect(run.output).toMatch(/corpus christianity:web: 31,098 rows/);
 
     const database = await open();
     try {
-      const count = async (translation: string) =>
+      // Rows a reader can see; `all` also counts the ones a stopped import left hidden.
+      const count = async (translation: string, all = false) =>
         rowsOf<{ n: number }>(
           await database.db.execute(
-            sql`select count(*)::int as n from scriptures where translation = ${translation}`,
+            sql`select count(*)::int as n from scriptures s where translation = ${translation}
+              and ${all ? sql`true` : visibleScriptureRows('s')}`,
           ),
         )[0]!.n;
       const states = rowsOf<{ source: string; status: string; row_count: number }>(
@@ -100,6 +103,7 @@ describe('an import killed with SIGKILL in the middle of a source', () => {
         { source: 'christianity:kjv', status: 'complete', rows: 31_102 },
       ]);
       expect(await count('kjv')).toBe(31_102);
+      expect(await count('kjv', true)).toBe(31_102);
       expect(await count('web')).toBe(31_098);
     } finally {
       await database.close();
