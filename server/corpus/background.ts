@@ -6,8 +6,8 @@ import { selectSources } from './registry';
 import { importSources, type ImportReporter } from './runner';
 
 /**
- * After the server listens: imports whatever is missing, one source (one transaction) at a time, while the API
- * serves what is already there. Never throws; the summary goes to the log. Each finished source starts a new
+ * After the server listens: imports whatever is missing, one source at a time, while the API serves what is
+ * already there (a source appears whole when its import is published, never half of it). Never throws; the summary goes to the log. Each finished source starts a new
  * library generation (every cache built from the library keys on it) and the progress is kept in memory for
  * GET /api/library/import.
  */
