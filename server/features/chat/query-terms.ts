@@ -112,9 +112,23 @@ export async function conceptWords(text: string): Promise<string[][]> {
 const aboutHadithPattern =
   /\b(hadiths?|sunnah|prophet['’]?s?|messenger|muhammad|sayings?|narrat\w*|bukhari|tirmidhi|dawud|nasa['’]?i|majah)\b/i;
 
-async function conceptOf(group: string[]): Promise<Concept> {
+/**
+ * Words written with a capital inside a sentence: names ('John' is not the WordNet john, a toilet), searched as
+ * they are, with no related words.
+ */
+export function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  // Title Case ('Honouring Parents') capitalises every word: then none is known to be a name.
+  if (!/(^|\s)[a-z]{3,}/.test(text)) return names;
+  for (const match of text.matchAll(/(?<![.!?]\s*|^\s*)\b([A-Z][a-z]+)\b/g))
+    names.add(match[1]!.toLowerCase());
+  return names;
+}
+
+async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<Concept> {
   const label = group.join(' ');
   if (group.length > 1) return { label, terms: [{ words: group, kind: 'word' }], ambiguous: [] };
+  if (names.has(group[0]!)) return { label, terms: [{ words: group, kind: 'word' }], ambiguous: [] };
   const word = group[0]!;
   const terms = new Map<string, ConceptTerm>();
   const add = (candidate: string, kind: TermKind) => {
@@ -135,6 +149,7 @@ async function conceptOf(group: string[]): Promise<Concept> {
     for (const derived of relations.derived) add(derived, 'derived');
     for (const synonym of relations.synonyms) add(synonym, 'synonym');
     for (const narrower of relations.narrower) add(narrower, 'narrower');
+    for (const part of relations.parts) add(part, 'narrower');
     for (const broader of relations.broader) add(broader, 'broader');
   }
   const list = [...terms.values()].slice(0, MAX_TERMS_PER_CONCEPT);
@@ -182,9 +197,13 @@ function addThemeTerms(concepts: Concept[], theme: Theme): void {
  * lexicon themes it calls up, and any verse it cites by reference.
  */
 export async function planQuery(text: string): Promise<QueryPlan> {
-  const themes = themesIn(text);
-  const groups = await conceptWords(text);
-  const concepts = await Promise.all(groups.map(conceptOf));
+  const found = findScriptureRefs(text);
+  // A cited reference names a book ('John 3:16'), not a topic.
+  const topic = found.reduceRight((rest, ref) => rest.slice(0, ref.start) + ' ' + rest.slice(ref.end), text);
+  const themes = themesIn(topic);
+  const groups = await conceptWords(topic);
+  const names = namesIn(topic);
+  const concepts = await Promise.all(groups.map((group) => conceptOf(group, names)));
   for (const theme of themes) addThemeTerms(concepts, theme);
   const terms = concepts.flatMap((concept) =>
     concept.terms.map((term) => ({
@@ -198,9 +217,7 @@ export async function planQuery(text: string): Promise<QueryPlan> {
             : ('wordnet' as const),
     })),
   );
-  const citedRefs = findScriptureRefs(text)
-    .map((found) => found.ref)
-    .filter((ref) => ref.verse !== undefined);
+  const citedRefs = found.map((entry) => entry.ref).filter((ref) => ref.verse !== undefined);
   const isTheme =
     groups.length <= 3 && !/[?]|^\s*(how|what|why|when|who|which|is|are|can|should|do|does)\b/i.test(text);
   return { themes, concepts, terms, citedRefs, aboutHadith: aboutHadithPattern.test(text), isTheme };

@@ -17,7 +17,7 @@ function candidate(text: string, lexemes: string) {
   };
 }
 
-const options = { bookWeights: {}, hadithBooks: new Set<string>(), aboutHadith: false };
+const options = { bookWeights: {}, hadithBooks: new Set<string>(), hadithFactor: 0.6 };
 
 describe('ranking', () => {
   it('reads stems and positions from a tsvector', () => {
@@ -91,7 +91,7 @@ describe('ranking', () => {
     const aboutHadith = scoreCandidates([hadith, quran], concepts, {
       ...options,
       hadithBooks: new Set(['Sahih Muslim']),
-      aboutHadith: true,
+      hadithFactor: 1,
     });
     expect(aboutHadith[0]!.score).toBeCloseTo(aboutHadith[1]!.score, 1);
   });

@@ -49,10 +49,10 @@ export type RankingOptions = {
   bookWeights: Readonly<Record<string, number>>;
   /** Hadith books rank below the Qur'an unless the question is about the Prophet's sayings. */
   hadithBooks: ReadonlySet<string>;
-  aboutHadith: boolean;
+  /** What a hadith's score is multiplied by (below 1 unless the question is about hadith). */
+  hadithFactor: number;
 };
 
-const HADITH_FACTOR = 0.6;
 const NEIGHBOUR_SHARE = 0.5;
 /** A bare form that may be another sense counts this much ('fast' with nothing around it). */
 const WEAK_SENSE = 0.4;
@@ -161,7 +161,7 @@ export function scoreCandidates<T extends RankingCandidate>(
     }
     if (ownHeld <= 0) continue;
     const coverage = held / total;
-    const hadith = !options.aboutHadith && options.hadithBooks.has(candidate.book) ? HADITH_FACTOR : 1;
+    const hadith = options.hadithBooks.has(candidate.book) ? options.hadithFactor : 1;
     const score =
       coverage ** 2 *
       (options.bookWeights[candidate.book] ?? 1) *

@@ -95,6 +95,8 @@ const quoteStem = (stem: string) => `'${stem.replace(/'/g, "''")}'`;
 
 /** A related word's rarity (inverse document frequency) must be at least this share of the question's word's. */
 const RELATED_RARITY = 0.75;
+/** A related word this rare (in about one verse of 400) is always specific enough ('idol' for idolatry). */
+const RARE_ENOUGH = 6;
 
 type PreparedConcept = RankingConcept & { candidate: CandidateConcept };
 
@@ -132,7 +134,7 @@ function prepareConcepts(
       (rarity(terms.filter((term) => term.kind === 'word')) || rarity(own) || rarity(terms)) ** 2;
     if (weight <= 0 || terms.length === 0) return [];
     // A related word far commoner than the question's own ('feeling' for gratitude) says too little to search by.
-    const ownFloor = Math.sqrt(weight) * RELATED_RARITY;
+    const ownFloor = Math.min(Math.sqrt(weight) * RELATED_RARITY, RARE_ENOUGH);
     const searchable = terms.filter(
       (term) =>
         own.includes(term) ||
@@ -239,6 +241,10 @@ const RETRIEVAL_CACHE_MS = 6 * 60 * 60_000;
 const RETRIEVAL_CACHE_SIZE = 500;
 
 const THEME_HEAD_BOOST = 1.3;
+/** Hadith rank below the Qur'an's verses, unless asked about, then level with them (the Qur'an's book weight). */
+const HADITH_FACTOR = 0.6;
+const HADITH_ASKED_FACTOR = bookWeights["Qur'an"]!;
+const MAX_CONCEPTS = 4;
 
 /** How many full-text candidates of each tradition the ranking reads. */
 const CANDIDATES_PER_RELIGION = 40;
@@ -265,12 +271,15 @@ export async function rankFullText(
     ),
     libraryFrequencies(db, generation, translationIds),
   ]);
-  const concepts = prepareConcepts(plan.concepts, stems, stats);
+  const prepared = prepareConcepts(plan.concepts, stems, stats);
   // A theme is a noun phrase whose head comes first ('contentment with little', 'honouring parents').
-  if (plan.isTheme && concepts[0] && concepts[0].label === plan.concepts[0]?.label) {
-    concepts[0].weight *= THEME_HEAD_BOOST;
-    concepts[0].candidate.weight = concepts[0].weight;
+  if (plan.isTheme && prepared[0] && prepared[0].label === plan.concepts[0]?.label) {
+    prepared[0].weight *= THEME_HEAD_BOOST;
+    prepared[0].candidate.weight = prepared[0].weight;
   }
+  // A long question or a pasted verse is about its few weightiest ideas; the rest only dilute the coverage.
+  const kept = new Set([...prepared].sort((a, b) => b.weight - a.weight).slice(0, MAX_CONCEPTS));
+  const concepts = prepared.filter((concept) => kept.has(concept));
   // Ideas under a quarter of the question's weight (its common words) do not drive the index scan: passages
   // that hold only them could never pass the relevance floor, and they are most of the rows.
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
@@ -288,7 +297,11 @@ export async function rankFullText(
     const all = scoreCandidates(
       candidates.filter((row) => row.religion === religion),
       concepts,
-      { bookWeights, hadithBooks, aboutHadith: plan.aboutHadith },
+      {
+        bookWeights,
+        hadithBooks,
+        hadithFactor: plan.aboutHadith ? HADITH_ASKED_FACTOR : HADITH_FACTOR,
+      },
     );
     const scored = applyFloor(all);
     const unique = dropNearDuplicates(scored, (entry) => entry.candidate.text);
@@ -334,16 +347,35 @@ async function retrieveUncached(
     }
   }
 
-  const [{ ranked }, fixedRows] = await Promise.all([
-    rankFullText(db, text, { religions, plan }),
-    readPassages(
-      db,
-      fixedRefs
-        .filter((ref) => religions.includes(ref.religion))
-        .map((ref) => ({ ...ref, verse: ref.verse!, verseEnd: ref.verseEnd ?? ref.verse! })),
-      translationIds,
-    ),
-  ]);
+  const fixedRows = await readPassages(
+    db,
+    fixedRefs
+      .filter((ref) => religions.includes(ref.religion))
+      .map((ref) => ({ ...ref, verse: ref.verse!, verseEnd: ref.verseEnd ?? ref.verse! })),
+    translationIds,
+  );
+  // "What does John 3:16 mean?" says little itself: the verse it cites says what to look for elsewhere.
+  const citedTexts = fixedRows
+    .filter((row) =>
+      plan.citedRefs.some(
+        (ref) =>
+          ref.religion === row.religion &&
+          ref.book === row.book &&
+          ref.chapter === row.chapter &&
+          row.verse >= ref.verse! &&
+          row.verse <= (ref.verseEnd ?? ref.verse!),
+      ),
+    )
+    .map((row) => row.text);
+  const rankingPlan =
+    citedTexts.length > 0
+      ? {
+          ...(await planQuery(`${text} ${citedTexts.join(' ')}`)),
+          aboutHadith: plan.aboutHadith,
+          isTheme: false,
+        }
+      : plan;
+  const { ranked } = await rankFullText(db, text, { religions, plan: rankingPlan });
 
   const existing = new Set(fixedRows.map(keyOf));
   const picks = new Map<ReligionId, Picked[]>(religions.map((religion) => [religion, []]));

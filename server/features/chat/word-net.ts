@@ -69,6 +69,8 @@ export type WordRelations = {
   derived: string[];
   /** Kinds of the thing ('gratitude' → 'thankfulness'; 'parent' → 'father', 'mother'). */
   narrower: string[];
+  /** Words inside the idea's two-word names ('idol' from idol_worship). */
+  parts: string[];
   /** The next more general idea ('fasting' → 'abstinence'): a weak match, for traditions that lack the word. */
   broader: string[];
 };
@@ -100,9 +102,15 @@ export function relationsOf(word: string): Promise<WordRelations | undefined> {
       pointed(main, ['~'], MAX_NARROWER_SENSES + 1),
       nounOrVerb(main) ? pointed(main, ['@'], 1) : Promise.resolve([]),
     ]);
+    // The nouns inside a two-word name of the idea ('idol' of idol_worship for idolatry).
+    const parts = main.synonyms
+      .filter((synonym) => /^[a-z]+_[a-z]+$/.test(synonym))
+      .flatMap((synonym) => synonym.split('_'))
+      .filter((part) => part.length >= 3 && part !== found.lemma);
     return {
       lemma: found.lemma,
       pos: main.pos,
+      parts: [...new Set(parts)],
       synonyms: plainWords([main], found.lemma),
       derived: plainWords(derived, found.lemma),
       // A few kinds are the idea itself in other words (parent: father, mother); many are a catalogue
