@@ -90,6 +90,7 @@ describe('the flagged queue', () => {
     expect(item).toMatchObject({
       content: 'Christians are vermin',
       flagReason: 'hate',
+      rule: 'hate.generalisation',
       reportedBy: 'auto-moderation',
       moderationAction: null,
       reviewedAt: null,

@@ -150,6 +150,15 @@ describe('sincere questions and scripture in its own words', () => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
 
+  it('excuses a question that reports a claim, not contempt wrapped in "why"', () => {
+    expect(screenUserMessage('Why do people say Jews are greedy?')).toEqual({ allowed: true });
+    expect(screenUserMessage('Is it true that Muslims are terrorists?')).toEqual({ allowed: true });
+    expect(screenUserMessage('Why do people say Muhammad was a pedophile?')).toEqual({ allowed: true });
+    expect(screenUserMessage('why hindus are filth').allowed).toBe(false);
+    expect(screenUserMessage('why god is a fraud').allowed).toBe(false);
+    expect(screenUserMessage('I think that Christians are hypocrites').allowed).toBe(false);
+  });
+
   it('still blocks a question that urges the act', () => {
     expect(screenUserMessage('Why don’t we burn the mosque?').allowed).toBe(false);
     expect(screenUserMessage('Should we kill all the jews?').allowed).toBe(false);

@@ -1,5 +1,5 @@
 import { normaliseMessage } from './normalise';
-import { questionStart, rules, urging, vocabulary, type Reason } from './rules';
+import { questionStart, reportingWords, rules, urging, vocabulary, type Reason, type Rule } from './rules';
 
 /**
  * Screens what a *user* types into the chat (never scripture, never the scholar's replies). The message is
@@ -53,14 +53,20 @@ function sentencesOf(words: readonly string[]): Sentence[] {
   return sentences;
 }
 
+/** Whether a question excuses this match: any match for most rules, only a reported claim for some. */
+function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArray): boolean {
+  if (!rule.questionsPass || !sentence.question || urging.test(sentence.text)) return false;
+  if (rule.questionsPass === true) return true;
+  return reportingWords.test(sentence.text.slice(0, match.index));
+}
+
 export function screenUserMessage(message: string): ScreenVerdict {
   const { words } = normaliseMessage(message, vocabulary);
   const sentences = sentencesOf(words);
   for (const rule of rules) {
     for (const sentence of sentences) {
-      if (rule.questionsPass && sentence.question && !urging.test(sentence.text)) continue;
       const match = rule.pattern.exec(sentence.text);
-      if (!match) continue;
+      if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       return {
         allowed: false,
         reason: rule.reason,

@@ -15,8 +15,11 @@ export type Rule = {
   /** 0-100: how sure the rule is, from how rarely its pattern has an innocent reading. */
   confidence: number;
   pattern: RegExp;
-  /** An honest question can share this rule's words ("Did the Jews kill Jesus?"): questions are not blocked. */
-  questionsPass: boolean;
+  /**
+   * true: an honest question can share this rule's words ("Did the Jews kill Jesus?"), so questions pass.
+   * 'reported': only a question that reports the claim passes ("Why do people say Jews are greedy?").
+   */
+  questionsPass: boolean | 'reported';
 };
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -89,7 +92,13 @@ const filler = `(?:${alt([
 const address = `(?:you|u|ya|you're|youre|you are|u r|ur a|ur an|thou art)`;
 const modalHarm = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will|shall)(?: all)?(?: just)? ${harm}`;
 
-const r = (id: string, reason: Reason, confidence: number, source: string, questionsPass = true): Rule => ({
+const r = (
+  id: string,
+  reason: Reason,
+  confidence: number,
+  source: string,
+  questionsPass: Rule['questionsPass'] = true,
+): Rule => ({
   id,
   reason,
   confidence,
@@ -135,7 +144,15 @@ export const rules: readonly Rule[] = [
     `${B}(?:${address}|shut up|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak)${E}`,
     false,
   ),
-  r('hate.generalisation', 'hate', 90, `${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`),
+  // "Group are contempt" keeps its declarative order inside "why ...", so it is not excused as a question; a
+  // question that reports the claim ("Why do people say Jews are greedy?") is.
+  r(
+    'hate.generalisation',
+    'hate',
+    90,
+    `${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
+    'reported',
+  ),
   r(
     'hate.group-epithet',
     'hate',
@@ -154,7 +171,13 @@ export const rules: readonly Rule[] = [
     85,
     `${B}${group} (?:breed|multiply|spread|live|smell|act)(?: just)? like (?:rats|cockroaches|vermin|rabbits|animals|pigs|dogs|insects|a disease|a plague)${E}`,
   ),
-  r('sacred.degraded', 'hate', 90, `${B}${sacred}${_}(?:is|was|are|were)${_}${filler}${contempt}${E}`),
+  r(
+    'sacred.degraded',
+    'hate',
+    90,
+    `${B}${sacred}${_}(?:is|was|are|were)${_}${filler}${contempt}${E}`,
+    'reported',
+  ),
   r(
     'sacred.desecrated',
     'hate',
@@ -184,6 +207,10 @@ export const questionStart =
 /** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
 export const urging =
   /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us)\b/u;
+
+/** Words that report a claim rather than make it, when they come just before it in a question. */
+export const reportingWords =
+  /\b(?:say|says|said|saying|claim|claims|claimed|believe|believes|think|thinks|whether|that|if|call|called|argue|argues|accuse|accused)(?: [\p{L}']+){0,2} $/u;
 
 /** Every word a rule names, so the normaliser can read a disguised word as the one it hides. */
 export const vocabulary: ReadonlySet<string> = new Set(
