@@ -83,7 +83,7 @@ describe('the scripture reader in the browser', () => {
     await chooseChapter(page, /^Chapter 2\b/);
     await expect
       .poll(() => verseCard(page, 'Bhagavad Gita 2:47').innerText())
-      .toContain('Thy right is to work only');
+      .toContain('thou hast only the right to work');
     // Devanagari with its transliteration beside the translation.
     const gitaVerse = await verseCard(page, 'Bhagavad Gita 2:47').innerText();
     expect(gitaVerse).toContain('कर्मण्येवाधिकारस्ते');

@@ -114,7 +114,7 @@ describe('the import runner', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['complete', 'skipped']);
     const counts = await translationCounts();
     expect(Object.keys(counts).filter((id) => id.startsWith('gita-db'))).toEqual([]);
-    expect(counts['gita-sivananda']).toBe(87);
+    expect(counts['gita-sivananda']).toBe(88);
     const imports = rowsOf<{ source: string }>(
       await database.db.execute(sql`select source from corpus_imports where source like 'hinduism:%'`),
     );

@@ -54,13 +54,13 @@ export function isEnglishWord(token: string): boolean {
 }
 
 /**
- * Whether a token the word list does not know is two words written as one, each of at least three letters
+ * Whether a token the word list does not know is two words written as one, each of at least four letters
  * ('lovingkindness', 'almsfood', 'threshingfloor'). Only for counting unknown words: a damaged word can split
  * into two short English ones by chance.
  */
 export function isCompoundWord(token: string): boolean {
   const word = token.toLowerCase();
-  for (let at = 3; at <= word.length - 3; at += 1) {
+  for (let at = 4; at <= word.length - 4; at += 1) {
     if (isListedForm(word.slice(0, at)) && isListedForm(word.slice(at))) return true;
   }
   return false;

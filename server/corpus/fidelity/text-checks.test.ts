@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { damageOf } from './library-check';
+import { checkVerse, emptyCounts, unknownPerThousand } from './text-checks';
+
+describe('checkVerse', () => {
+  it("counts the Gita archive's damage: lost letters and 'ï1' marks", () => {
+    const counts = emptyCounts();
+    checkVerse(counts, 'Here are heroes, mighty archers, eal in battle to Bhima', true, 'Bhagavad Gita 1:4');
+    checkVerse(counts, 'realise in full ï1thatï1 Brahman', true, 'Bhagavad Gita 7:29');
+    expect(counts).toMatchObject({ verses: 2, lostQ: 1, mojibake: 1, markup: 0, doubledQuotes: 0 });
+    expect(counts.examples).toContain('Bhagavad Gita 1:4 lost q: eal');
+  });
+
+  it('counts markup, mojibake and doubled quotation marks', () => {
+    const counts = emptyCounts();
+    checkVerse(counts, 'struck by pleasure and pain <j>in the village', true);
+    checkVerse(counts, 'the Lordâ€™s house', true);
+    checkVerse(counts, 'It is true.””', true);
+    checkVerse(counts, 'In the beginning God created', true);
+    expect(counts).toMatchObject({ markup: 1, mojibake: 1, doubledQuotes: 1 });
+  });
+
+  it('does not count names, transliteration, archaic forms or contractions as unknown', () => {
+    const counts = emptyCounts();
+    checkVerse(
+      counts,
+      'And Abram went up; he knoweth, for thou art Beth-lehem’s son; don’t fear. jhāna',
+      true,
+    );
+    expect(counts.words).toBe(10);
+    expect(counts.unknownWords.size).toBe(0);
+  });
+
+  it('rates only rare unknown words: a word used three times is the translation’s own', () => {
+    const counts = emptyCounts();
+    for (let index = 0; index < 3; index += 1) checkVerse(counts, 'he prayed two rak’ahs', true);
+    checkVerse(counts, 'the Yoga of wisdon', true);
+    expect(unknownPerThousand(counts)).toBeCloseTo((1 * 1000) / counts.words);
+  });
+
+  it('checks only markup and encoding in a text that is not English', () => {
+    const counts = emptyCounts();
+    checkVerse(counts, 'कर्मण्येवाधिकारस्ते', false);
+    expect(counts.words).toBe(0);
+    expect(damageOf(counts, false)).toEqual([]);
+  });
+});
