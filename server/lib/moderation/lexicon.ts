@@ -43,7 +43,7 @@ export const placeNouns = list(`
 export const sacredNouns = list(`
   god, your god, their god, jesus, christ, jesus christ, the virgin mary, mary, the holy spirit, allah, muhammad,
   mohammed, mohammad, mohamed, the prophet, your prophet, their prophet, moses, hashem, yahweh, the buddha,
-  buddha, krishna, shiva, vishnu, ganesh, ganesha, rama, kali, hanuman, guru nanak, the gurus, the bible, bible,
+  buddha, krishna, shiva, vishnu, ganesh, ganesha, rama, kali, hanuman, guru nanak, the gurus, your gods, their gods, the bible, bible,
   the quran, quran, the qur'an, qur'an, the koran, koran, the torah, torah, the talmud, talmud, the gita, gita,
   the bhagavad gita, the vedas, vedas, the dhammapada, dhammapada, the tripitaka, the guru granth sahib,
   guru granth sahib, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
@@ -62,7 +62,8 @@ export const harmOutcomes = list(`
   die, burn, rot, be killed, be shot, be gassed, be hanged, be hung, be burned, be burnt, be exterminated,
   be wiped out, be slaughtered, be stoned, be stoned to death, be beheaded, be lynched, be eradicated,
   be massacred, be put in ovens, be put in camps, be murdered, be destroyed, be raped, be executed,
-  be lined up and shot, be deported, be removed, be sterilised, be sterilized, suffer
+  be lined up and shot, be deported, be removed, be sterilised, be sterilized, suffer, be driven out, be expelled, be thrown out,
+  be kicked out, be razed
 `);
 
 /** Nouns and adjectives of contempt or dehumanisation, said of a whole group or of sacred things. */
@@ -75,7 +76,8 @@ export const contemptWords = list(`
   pedophile, pervert, perverts, sheep, cowards, criminals, thieves, whores, whore, sluts, bastards, bastard,
   abomination, an abomination, brainwashed, brain dead, piss, shit, crap, joke, fraud, frauds, demon, demons,
   devil, psychopath, freak, freaks, satanic, enemy of humanity, enemies of humanity, not human, not people,
-  a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates,
+  a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates, mental illness, a mental illness, mentally ill, molester, molesters,
+  child molester, child molesters, child abuser, groomer, groomers, book of lies, piece of crap, soulless,
   degenerate, losers, loser
 `);
 
@@ -83,7 +85,7 @@ export const contemptWords = list(`
 export const personInsults = list(`
   idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, slut,
   bitch, prick, dick, dickhead, cunt, twat, wanker, scum, pig, dog, swine, rat, trash, garbage, piece of shit,
-  piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
+  piece of crap, piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
   infidel, heathen, pagan, goy, papist
 `);
 

@@ -23,6 +23,7 @@ const leet: Record<string, string> = {
   '5': 's',
   '7': 't',
   '8': 'b',
+  '9': 'g',
   '@': 'a',
   $: 's',
   '!': 'i',
@@ -71,9 +72,11 @@ function joinSeparatedLetters(text: string, joined: Set<string>): string {
  * later against the vocabulary the rules know.
  */
 function joinSpacedLetters(text: string, joined: Set<string>): string {
-  return text.replace(/(?<![\p{L}])\p{L}(?: \p{L}){2,}(?![\p{L}])/gu, (run) => {
+  // Digits standing for letters count too ("j 3 w s"), but a run needs two real letters: "Psalm 1 2 3" stays.
+  return text.replace(/(?<![\p{L}\d])[\p{L}\d@$](?: [\p{L}\d@$]){2,}(?![\p{L}\d])/gu, (run) => {
+    if ((run.match(/\p{L}/gu) ?? []).length < 2) return run;
     const word = run.replace(/ /g, '');
-    joined.add(word);
+    joined.add(readLeet(word));
     return word;
   });
 }
@@ -166,8 +169,8 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
   text = text.toLowerCase().replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);
   const joined = new Set<string>();
   text = joinSeparatedLetters(text, joined);
-  text = readLeet(text);
   text = joinSpacedLetters(text, joined);
+  text = readLeet(text);
   const tokens = text.match(/[\p{L}*]+(?:'[\p{L}]+)?|\d+|[.!?;:,]/gu) ?? [];
   const words = tokens.flatMap((token) => {
     if (/\p{L}/u.test(token)) return resolveWord(token, vocabulary, joined);

@@ -42,6 +42,14 @@ const place = alt(lexicon.placeNouns);
 const sacred = alt(lexicon.sacredNouns);
 const verb = alt(lexicon.violentVerbs);
 const harm = alt(lexicon.harmOutcomes);
+/** The same verbs as a wish puts them: "I hope someone burns...", "shoots up...". */
+const verbs3 = alt(
+  lexicon.violentVerbs.map((phrase) => {
+    const [head, ...rest] = phrase.split(' ');
+    const third = /(?:sh|ch|s|x)$/.test(head!) ? `${head}es` : `${head}s`;
+    return [third, ...rest].join(' ');
+  }),
+);
 const contempt = alt(lexicon.contemptWords);
 const insultNoun = alt(lexicon.personInsults);
 const insultAdjective = alt(lexicon.insultAdjectives);
@@ -88,7 +96,8 @@ const filler = `(?:${alt([
   'evil',
   'greedy',
   'brainwashed',
-])} ){0,4}`;
+  'child',
+])} |\\p{L}+less ){0,4}`;
 const address = `(?:you|u|ya|you're|youre|you are|u r|ur a|ur an|thou art)`;
 const modalHarm = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will|shall)(?: all)?(?: just)? ${harm}`;
 
@@ -115,26 +124,33 @@ export const rules: readonly Rule[] = [
     `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn)${E}`,
   ),
   r('threat.group', 'violence', 95, `${B}${verb}${_}(?:${anyWord} )?${group}${E}`),
+  r(
+    'threat.wished',
+    'violence',
+    90,
+    `${B}(?:i hope|i wish|hopefully|i pray|i'd love it if)(?: that)? (?:${anyWord} ){0,2}?${verbs3}${_}(?:${anyWord}${_}){0,3}?(?:${place}|${group}|you)${E}`,
+    false,
+  ),
   r('threat.group-fate', 'violence', 95, `${B}${group}${_}(?:${anyWord} ){0,3}?${modalHarm}${E}`),
   r('threat.death-to', 'violence', 95, `${B}death to (?:${group}|${sacred})${E}`, false),
   r(
     'threat.genocide',
     'violence',
     95,
-    `${B}(?:another holocaust|final solution|gas chambers?|put (?:them|${group}) in (?:the )?ovens|off the face of the earth|ethnic cleansing now)${E}`,
+    `${B}(?:another holocaust|final solution|gas chambers?|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|off the face of the earth|ethnic cleansing now)${E}`,
   ),
   r(
     'threat.person',
     'violence',
     95,
-    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:${anyWord} ){0,2}?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:i know where you live|i know your address|watch your back|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
+    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:${anyWord} ){0,2}?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
     false,
   ),
   r(
     'self-harm.urge',
     'self-harm',
     95,
-    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self|themselves)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves|themselves)|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end your (?:life|miserable life)|end it all|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|nobody would miss you|world would be better without you|off yourself)${E}`,
+    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self|themselves)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves|themselves)|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end your (?:life|miserable life)|end it all|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|unalive (?:yourself|urself|yourselves)|nobody would miss you|(?:world|everyone) would be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|killed yourself|hanged yourself|hung yourself|shot yourself))|off yourself)${E}`,
   ),
   r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
   r(
@@ -166,6 +182,12 @@ export const rules: readonly Rule[] = [
     `${B}i (?:really |just |fucking |truly )?(?:hate|despise|loathe|detest|can't stand|cannot stand) ${group}${E}`,
   ),
   r(
+    'hate.not-human',
+    'hate',
+    90,
+    `${B}${group}${_}(?:are|is)(?:n't| not) (?:even |really |fully |real )?(?:human|humans|people|persons|human beings)${E}`,
+  ),
+  r(
     'hate.likened',
     'hate',
     85,
@@ -190,6 +212,14 @@ export const rules: readonly Rule[] = [
     'insult',
     85,
     `${B}${address}(?:${_}(?:a|an|such|such a|such an|the|so|just|really|complete|total|absolute|little|big|nothing but|one|${insultAdjective}))*${_}${insultNoun}(?:es|s)?${E}|${B}son of a (?:whore|bitch)${E}`,
+    false,
+  ),
+  // "What a moron" opens like a question but is an exclamation, so no question excuses it.
+  r(
+    'insult.exclamation',
+    'insult',
+    85,
+    `^what (?:a|an) (?:${insultAdjective} )*(?:idiot|moron|imbecile|cretin|retard|loser|piece of crap|piece of shit|piece of garbage|piece of trash|waste of space|joke|clown|asshole|dickhead|jackass)${E}`,
     false,
   ),
   r(
