@@ -11,14 +11,19 @@ const loading = initModel(modelSource).finally(() => {
   console.log = originalLog;
 });
 
+// The parent may be gone by the time a batch ends (a shutdown): nothing is left to answer then.
+const reply = (message) => {
+  if (process.connected) process.send(message, (error) => error && process.exit(0));
+};
+
 process.on('message', async (message) => {
   const { id, texts } = message;
   try {
     const model = await loading;
     const vectors = await model.embed(texts);
-    process.send({ id, vectors });
+    reply({ id, vectors });
   } catch (error) {
-    process.send({ id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 process.on('disconnect', () => process.exit(0));
