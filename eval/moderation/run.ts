@@ -2,7 +2,7 @@
  * `npm run eval -- moderation`: the guard against our own labelled messages. Prints, per category, how much abuse
  * is blocked and how many legitimate messages are refused, and the time per message, for the tuning set
  * (abuse.tsv + legitimate.tsv) and for the held-out set (held-out.tsv, written before the rules and never used to
- * tune them), and two probe sets written after the rules, reported without a goal. `--show-misses` lists the messages the guard gets wrong.
+ * tune them), and three probe sets written after the rules, reported without a goal. `--show-misses` lists the messages the guard gets wrong.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -97,13 +97,10 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   const heldOut = evaluate('Held-out set', readLabelled('held-out.tsv'), showMisses);
-  // Reported, not held to the goals. Probe 1 was written after the first rules and its misses then widened them;
-  // probe 2 was written before that widening and is never tuned on.
-  evaluate(
-    'Probe 1 (found blind spots, then used to widen the rules)',
-    readLabelled('probe.tsv'),
-    showMisses,
-  );
-  evaluate('Probe 2 (unseen)', readLabelled('probe-2.tsv'), showMisses);
+  // Reported, not held to the goals. Each probe was written before the rules were widened from the one before it;
+  // only the last has never been tuned on.
+  evaluate('Probe 1 (then used to widen the rules)', readLabelled('probe.tsv'), showMisses);
+  evaluate('Probe 2 (then used to widen the vocabulary)', readLabelled('probe-2.tsv'), showMisses);
+  evaluate('Probe 3 (unseen)', readLabelled('probe-3.tsv'), showMisses);
   return { goalsMet: tuning && heldOut };
 };

@@ -54,7 +54,8 @@ export const sacredNouns = list(`
 export const violentVerbs = list(`
   kill, murder, slaughter, exterminate, massacre, gas, burn, burn down, torch, firebomb, bomb, blow up, shoot,
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
-  annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over
+  annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
+  flatten, raze, bulldoze, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel
 `);
 
 /** What a group "should", "must" or "deserves to" suffer, in the passive or as a verb. */
@@ -63,7 +64,8 @@ export const harmOutcomes = list(`
   be wiped out, be slaughtered, be stoned, be stoned to death, be beheaded, be lynched, be eradicated,
   be massacred, be put in ovens, be put in camps, be murdered, be destroyed, be raped, be executed,
   be lined up and shot, be deported, be removed, be sterilised, be sterilized, suffer, be driven out, be expelled, be thrown out,
-  be kicked out, be razed
+  be kicked out, be razed,
+  be flattened, be bulldozed, be demolished, be nuked, be hunted down, be hunted, be rounded up, be dragged out, be beaten, be crucified, be tortured, be poisoned, be drowned, be burned alive, be eliminated, be culled, be purged, be erased, be put down, be bombed, be gassed to death, go extinct, be wiped off the map, be locked up and gassed
 `);
 
 /** Nouns and adjectives of contempt or dehumanisation, said of a whole group or of sacred things. */
@@ -78,7 +80,8 @@ export const contemptWords = list(`
   devil, psychopath, freak, freaks, satanic, enemy of humanity, enemies of humanity, not human, not people,
   a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates, mental illness, a mental illness, mentally ill, molester, molesters,
   child molester, child molesters, child abuser, groomer, groomers, book of lies, piece of crap, soulless,
-  degenerate, losers, loser
+  degenerate, losers, loser,
+  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, a virus, a cult, perverted
 `);
 
 /** Nouns that insult a person when aimed at "you" (the scholar or anyone): scripture's words among them. */
@@ -92,7 +95,8 @@ export const personInsults = list(`
 /** Adjectives that make an address an insult ("you stupid bot", "you are pathetic"). */
 export const insultAdjectives = list(`
   stupid, dumb, useless, worthless, pathetic, retarded, brainless, idiotic, moronic, disgusting, filthy, dirty,
-  lying, fucking, ugly, fat, godless, miserable
+  lying, fucking, ugly, fat, godless, miserable,
+  brain dead, braindead, dumbest, stupidest, sadistic, spineless, clueless
 `);
 
 /** Words that are slurs in any context. */
@@ -101,7 +105,8 @@ export const slurs = list(`
   heeb, heebs, yid, yids, christcuck, christcucks, paki, pakis, dothead, dotheads, gook, gooks, nigger, niggers,
   nigga, niggas, faggot, faggots, tranny, trannies, wetback, wetbacks, spic, spics, retard, retards,
   curry muncher, curry munchers, camel jockey, jihadi scum, goat fucker, goatfucker, pisslam, shitskin, coon,
-  coons, zog
+  coons, zog,
+  goat shagger, goat shaggers, goatfucker, goatfuckers, pajeet, pajeets, sand monkey, sand monkeys, oven dodger, oven dodgers, wog, wogs, nignog, jigaboo, gyppo, pikey, slanteye, slant eyes, zipperhead, beaner, beaners, kraut, mick, micks, dago, wop, spearchucker, porch monkey, jungle bunny, cotton picker, shekel grabber
 `);
 
 /** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */

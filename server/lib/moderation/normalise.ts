@@ -144,7 +144,12 @@ function resolveWord(word: string, vocabulary: Vocabulary, joined: ReadonlySet<s
   const plain = word.replace(/\*/g, '');
   const candidates = repeatVariants(plain);
   // Capital I drawn for l ("kilI") and 1 read as i where l was meant ("k1ll" is fine, "ki1l" is not).
-  const swapped = candidates.flatMap((candidate) => [candidate, ...lForI(candidate)]);
+  // v drawn for u ("fvck") and i drawn for l ("kilI").
+  const swapped = candidates.flatMap((candidate) => [
+    candidate,
+    ...lForI(candidate),
+    candidate.replace(/v/g, 'u'),
+  ]);
   for (const candidate of swapped) if (vocabulary.has(candidate)) return [candidate];
   // Only letters the writer spaced apart are split into words: "therapist" must never read "the rapist".
   if (joined.has(word)) {

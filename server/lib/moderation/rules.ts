@@ -121,7 +121,7 @@ export const rules: readonly Rule[] = [
     'threat.place-passive',
     'violence',
     90,
-    `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn)${E}`,
+    `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn|flattened|bulldozed|demolished|nuked|levelled|leveled|smashed|firebombed)${E}|${B}${place}${_}(?:needs|deserves|could use|needs a visit with) (?:a |some )?(?:bomb|bombs|fire|match|gasoline|petrol|molotov|pipe bomb|explosives|grenade)${E}`,
   ),
   r('threat.group', 'violence', 95, `${B}${verb}${_}(?:${anyWord} )?${group}${E}`),
   r(
@@ -143,14 +143,14 @@ export const rules: readonly Rule[] = [
     'threat.person',
     'violence',
     95,
-    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:${anyWord} ){0,2}?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
+    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:${anyWord} ){0,2}?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
     false,
   ),
   r(
     'self-harm.urge',
     'self-harm',
     95,
-    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self|themselves)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves|themselves)|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end your (?:life|miserable life)|end it all|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|unalive (?:yourself|urself|yourselves)|nobody would miss you|(?:world|everyone) would be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|killed yourself|hanged yourself|hung yourself|shot yourself))|off yourself)${E}`,
+    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self|themselves)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves|themselves)|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end (?:your|ur) (?:\\p{L}+ )?life|end (?:yourself|urself)|end it all|better off dead|(?:go )?overdose|swallow (?:some |a bottle of |all your )?pills|neck yourself|why are you (?:still )?alive|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|unalive (?:yourself|urself|yourselves)|nobody would miss you|(?:world|everyone) would be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|killed yourself|hanged yourself|hung yourself|shot yourself))|off yourself)${E}`,
   ),
   r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
   r(
@@ -212,6 +212,13 @@ export const rules: readonly Rule[] = [
     'insult',
     85,
     `${B}${address}(?:${_}(?:a|an|such|such a|such an|the|so|just|really|complete|total|absolute|little|big|nothing but|one|${insultAdjective}))*${_}${insultNoun}(?:es|s)?${E}|${B}son of a (?:whore|bitch)${E}`,
+    false,
+  ),
+  r(
+    'insult.bare-address',
+    'insult',
+    80,
+    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing${E}|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}`,
     false,
   ),
   // "What a moron" opens like a question but is an exclamation, so no question excuses it.
