@@ -36,15 +36,19 @@ describe('POST /api/chat/compare', () => {
     }
   });
 
-  it('answers every preset theme from all five traditions', async () => {
+  it('answers every preset theme, leaving a tradition empty rather than quoting an unrelated verse', async () => {
+    // The fixture library's few chapters of the Tanakh say nothing of an afterlife: the relevance floor leaves
+    // Judaism empty there instead of quoting "God called the firmament Heaven".
     for (const theme of compareThemes) {
       const result: CompareResult = (
         await compare({ theme, sessionId: 'cmp-4', maxVersesPerReligion: 3 })
       ).json();
       expect(
-        Object.values(result.verses).filter((verses) => verses!.length > 0),
+        Object.values(result.verses).filter((verses) => verses!.length > 0).length,
         theme,
-      ).toHaveLength(5);
+      ).toBeGreaterThanOrEqual(4);
+      const texts = Object.values(result.verses).flatMap((verses) => verses!.map((verse) => verse.text));
+      if (theme === 'afterlife') for (const text of texts) expect(text).not.toMatch(/firmament/);
     }
   });
 
@@ -107,6 +111,18 @@ describeOnFullLibrary('POST /api/chat/compare', () => {
     const summary = parsePerspectives(result.aiSummary);
     expect(summary.intro).toMatch(/On forgiveness, I am quoting the texts themselves/);
     expect(summary.perspectives.map((block) => block.religion)).toEqual([...religionIds]);
+  });
+
+  it('answers every preset theme from all five traditions', async () => {
+    for (const theme of compareThemes) {
+      const result: CompareResult = (
+        await compare({ theme, sessionId: 'cmp-4', maxVersesPerReligion: 3 }, full)
+      ).json();
+      expect(
+        Object.values(result.verses).filter((verses) => verses!.length > 0),
+        theme,
+      ).toHaveLength(5);
+    }
   });
 
   it('never takes “compassed” for compassion (the English stemmer’s compass)', async () => {
