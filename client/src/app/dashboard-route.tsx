@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { DashboardPage, type ChatSlotProps, type ReaderSlotProps } from '@/features/dashboard/dashboard-page';
 import type { SelectionChange } from '@/features/dashboard/use-dashboard-selection';
+import { VerseParallels } from '@/features/parallels/verse-parallels';
 import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-progress';
 import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scripture-reader';
@@ -14,9 +15,26 @@ import { ScholarPanel } from './scholar-panel';
  * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
  * the selection (spec §4 'Dashboard selection'); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
  */
-// Personal study's bookmark, highlight and note actions on every verse card, and the verse of the day below.
-const renderVerseActions = (target: VerseActionTarget) => <VerseStudyActions {...target} />;
+// Personal study's bookmark, highlight and note actions and the parallels in other traditions on every verse
+// card, and the verse of the day below.
 function ReaderWithStudy(props: ReaderSlotProps) {
+  const { onOpenVerse } = props;
+  const renderVerseActions = useCallback(
+    (target: VerseActionTarget) => (
+      <>
+        <VerseStudyActions {...target} />
+        <VerseParallels
+          religion={target.religion}
+          book={target.book}
+          chapter={target.chapter}
+          verse={target.verse}
+          reference={target.reference}
+          onOpenVerse={onOpenVerse}
+        />
+      </>
+    ),
+    [onOpenVerse],
+  );
   return (
     <div className="grid gap-4">
       <ScriptureReader {...props} renderVerseActions={renderVerseActions} />
