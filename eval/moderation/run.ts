@@ -10,9 +10,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { EvalSuite } from '../run';
 import { screenUserMessage } from '../../server/lib/moderation/message-screen';
+import { readScripture } from './scripture';
 
 /** The goals, on every set: share of abuse blocked, share of legitimate messages refused, mean time per message. */
-const GOALS = { recall: 0.95, falsePositiveRate: 0.02, msPerMessage: 5 } as const;
+const GOALS = { recall: 0.95, falsePositiveRate: 0.02, msPerMessage: 5, scriptureRefused: 0.001 } as const;
 const TIMING_ROUNDS = 20;
 
 type Labelled = { abusive: boolean; category: string; tradition: string; text: string };
@@ -89,6 +90,40 @@ function evaluate(name: string, messages: Labelled[], showMisses: boolean): bool
   return met.recall && met.falsePositives && met.speed;
 }
 
+/** Verses of every tradition's scripture, pasted as messages: the share refused must stay near zero. */
+function evaluateScripture(showMisses: boolean): boolean {
+  const verses = readScripture();
+  if (!verses) {
+    console.log('\nScripture: skipped (set CORPUS_MIRROR to the corpus mirror to check every verse passes).');
+    return true;
+  }
+  const bySource = new Map<string, { total: number; refused: number }>();
+  const refused: string[] = [];
+  const start = performance.now();
+  for (const verse of verses) {
+    const verdict = screenUserMessage(verse.text);
+    const row = bySource.get(verse.source) ?? { total: 0, refused: 0 };
+    row.total += 1;
+    if (!verdict.allowed) {
+      row.refused += 1;
+      refused.push(`  refused (${verdict.rule}): ${verse.text.slice(0, 140)}`);
+    }
+    bySource.set(verse.source, row);
+  }
+  const msPerVerse = (performance.now() - start) / verses.length;
+  console.log(`\nScripture pasted as messages: ${verses.length} verses`);
+  for (const [source, row] of bySource) {
+    console.log(`  ${source.padEnd(30)} ${String(row.total).padStart(6)}   refused ${row.refused}`);
+  }
+  const share = refused.length / verses.length;
+  const met = share <= GOALS.scriptureRefused;
+  console.log(
+    `  verses refused:      ${refused.length} (${percent(refused.length, verses.length)}; goal <= 0.1%, ${met ? 'met' : 'MISSED'}), ${msPerVerse.toFixed(3)} ms a verse`,
+  );
+  if (showMisses && refused.length > 0) console.log(refused.join('\n'));
+  return met;
+}
+
 export const run: EvalSuite['run'] = async (args) => {
   const showMisses = args.includes('--show-misses');
   const tuning = evaluate(
@@ -102,5 +137,6 @@ export const run: EvalSuite['run'] = async (args) => {
   evaluate('Probe 1 (then used to widen the rules)', readLabelled('probe.tsv'), showMisses);
   evaluate('Probe 2 (then used to widen the vocabulary)', readLabelled('probe-2.tsv'), showMisses);
   evaluate('Probe 3 (unseen)', readLabelled('probe-3.tsv'), showMisses);
-  return { goalsMet: tuning && heldOut };
+  const scripture = evaluateScripture(showMisses);
+  return { goalsMet: tuning && heldOut && scripture };
 };

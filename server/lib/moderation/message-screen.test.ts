@@ -159,6 +159,19 @@ describe('sincere questions and scripture in its own words', () => {
     expect(screenUserMessage('I think that Christians are hypocrites').allowed).toBe(false);
   });
 
+  it.each([
+    'My wrath shall wax hot, and I will kill you with the sword',
+    'Go, depart, get you down from among the Amalekites, lest I destroy you with them',
+    'Jeremiah the prophet was shut up in the court of the guard',
+    'lest the anger of the LORD thy God be kindled against thee, and He destroy thee from off the face of the earth',
+    'before a stone was laid upon a stone in the temple of the LORD',
+    'A mendicant does not intend to hurt themselves, hurt others, or hurt both',
+    'You know nothing of suffering.',
+    'evil-doers go to hell',
+  ])('passes scripture pasted in its own words: %s', (verse) => {
+    expect(screenUserMessage(verse)).toEqual({ allowed: true });
+  });
+
   it('still blocks a question that urges the act', () => {
     expect(screenUserMessage('Why don’t we burn the mosque?').allowed).toBe(false);
     expect(screenUserMessage('Should we kill all the jews?').allowed).toBe(false);

@@ -1,5 +1,14 @@
 import { normaliseMessage } from './normalise';
-import { questionStart, reportingWords, rules, urging, vocabulary, type Reason, type Rule } from './rules';
+import {
+  questionStart,
+  reportingWords,
+  rules,
+  scriptureRegister,
+  urging,
+  vocabulary,
+  type Reason,
+  type Rule,
+} from './rules';
 
 /**
  * Screens what a *user* types into the chat (never scripture, never the scholar's replies). The message is
@@ -35,14 +44,16 @@ const suggestions: Record<Reason, string> = {
     'Please never urge anyone to harm themselves. If you are struggling yourself, you can ask what the traditions say about hope.',
 };
 
-type Sentence = { text: string; question: boolean };
+type Sentence = { text: string; question: boolean; scripture: boolean };
 
 function sentencesOf(words: readonly string[]): Sentence[] {
+  // A pasted passage is read in scripture's register as a whole: its sentences share the marks.
+  const scripture = (words.join(' ').match(scriptureRegister) ?? []).length >= 2;
   const sentences: Sentence[] = [];
   let current: string[] = [];
   const close = (question: boolean) => {
     const text = current.join(' ');
-    if (text.length > 0) sentences.push({ text, question: question || questionStart.test(text) });
+    if (text.length > 0) sentences.push({ text, question: question || questionStart.test(text), scripture });
     current = [];
   };
   for (const word of words) {
@@ -67,6 +78,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
     for (const sentence of sentences) {
       const match = rule.pattern.exec(sentence.text);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
+      if (rule.scripturePasses && sentence.scripture) continue;
       return {
         allowed: false,
         reason: rule.reason,

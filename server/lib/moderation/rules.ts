@@ -20,6 +20,8 @@ export type Rule = {
    * 'reported': only a question that reports the claim passes ("Why do people say Jews are greedy?").
    */
   questionsPass: boolean | 'reported';
+  /** Scripture's own narrative shares this rule's words ("lest I destroy you with them"): a sentence in its register passes. */
+  scripturePasses?: boolean;
 };
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -98,6 +100,8 @@ const filler = `(?:${alt([
   'brainwashed',
   'child',
 ])} |\\p{L}+less ){0,4}`;
+/** What may stand between a verb and the place it targets: "burn down every Hindu temple", "your chapel". */
+const determiner = `(?:every|all|the|that|this|your|their|those|these|a|an|our|his|her|its|each|any|nearest|local|down|up|to|fire to|${alt(lexicon.groupModifiers.filter((word) => word !== 'of'))})`;
 const address = `(?:you|u|ya|you're|youre|you are|u r|ur a|ur an|thou art)`;
 const modalHarm = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will|shall)(?: all)?(?: just)? ${harm}`;
 
@@ -107,23 +111,25 @@ const r = (
   confidence: number,
   source: string,
   questionsPass: Rule['questionsPass'] = true,
+  scripturePasses = false,
 ): Rule => ({
   id,
   reason,
   confidence,
   pattern: new RegExp(source, 'u'),
   questionsPass,
+  scripturePasses,
 });
 
 export const rules: readonly Rule[] = [
-  r('threat.place', 'violence', 95, `${B}${verb}${_}(?:${anyWord}${_}){0,3}?${place}${E}`),
+  r('threat.place', 'violence', 95, `${B}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`, true, true),
   r(
     'threat.place-passive',
     'violence',
     90,
     `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn|flattened|bulldozed|demolished|nuked|levelled|leveled|smashed|firebombed)${E}|${B}${place}${_}(?:needs|deserves|could use|needs a visit with) (?:a |some )?(?:bomb|bombs|fire|match|gasoline|petrol|molotov|pipe bomb|explosives|grenade)${E}`,
   ),
-  r('threat.group', 'violence', 95, `${B}${verb}${_}(?:${anyWord} )?${group}${E}`),
+  r('threat.group', 'violence', 95, `${B}${verb}${_}${group}${E}`, true, true),
   r(
     'threat.wished',
     'violence',
@@ -137,20 +143,21 @@ export const rules: readonly Rule[] = [
     'threat.genocide',
     'violence',
     95,
-    `${B}(?:another holocaust|final solution|gas chambers?|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|off the face of the earth|ethnic cleansing now)${E}`,
+    `${B}(?:another holocaust|final solution|gas chambers?|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|(?:wipe|wiped|blot|blotted|erase|erased|remove|removed) (?:out )?(?:${group}|them all|them) (?:from )?off the face of the earth|ethnic cleansing now)${E}`,
   ),
   r(
     'threat.person',
     'violence',
     95,
-    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:${anyWord} ){0,2}?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
+    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:(?:really|just|personally|fucking|come and|go and|then) )?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
     false,
+    true,
   ),
   r(
     'self-harm.urge',
     'self-harm',
     95,
-    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self|themselves)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves|themselves)|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end (?:your|ur) (?:\\p{L}+ )?life|end (?:yourself|urself)|end it all|better off dead|(?:go )?overdose|swallow (?:some |a bottle of |all your )?pills|neck yourself|why are you (?:still )?alive|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|unalive (?:yourself|urself|yourselves)|nobody would miss you|(?:world|everyone) would be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|killed yourself|hanged yourself|hung yourself|shot yourself))|off yourself)${E}`,
+    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves)|(?:should|must|ought to|need to|can go|can all) (?:just )?(?:kill|hang|shoot|drown) themselves|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end (?:your|ur) (?:\\p{L}+ )?life|end (?:yourself|urself)|end it all|better off dead|(?:go )?overdose|swallow (?:some |a bottle of |all your )?pills|neck yourself|why are you (?:still )?alive|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|unalive (?:yourself|urself|yourselves)|nobody would miss you|(?:world|everyone) would be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|killed yourself|hanged yourself|hung yourself|shot yourself))|off yourself)${E}`,
   ),
   r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
   r(
@@ -213,12 +220,13 @@ export const rules: readonly Rule[] = [
     85,
     `${B}${address}(?:${_}(?:a|an|such|such a|such an|the|so|just|really|complete|total|absolute|little|big|nothing but|one|${insultAdjective}))*${_}${insultNoun}(?:es|s)?${E}|${B}son of a (?:whore|bitch)${E}`,
     false,
+    true,
   ),
   r(
     'insult.bare-address',
     'insult',
     80,
-    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing${E}|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}`,
+    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing$|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}`,
     false,
   ),
   // "What a moron" opens like a question but is an exclamation, so no question excuses it.
@@ -233,7 +241,7 @@ export const rules: readonly Rule[] = [
     'insult.scholar',
     'insult',
     85,
-    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|${B}(?:shut up|shut your mouth|go to hell|you suck|nobody cares what you think|screw you|piss off|get lost)${E}`,
+    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}`,
   ),
 ];
 
@@ -244,6 +252,13 @@ export const questionStart =
 /** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
 export const urging =
   /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us)\b/u;
+
+/**
+ * Marks of scripture's register (KJV, JPS, Pickthall): a sentence with two of them is read as a quotation, which
+ * excuses the violence and address rules but never a slur, profanity or contempt for a group.
+ */
+export const scriptureRegister =
+  /\b(?:thee|thou|thy|thine|ye|hath|hast|saith|shalt|wilt|doth|dost|lest|wherefore|behold|thereof|unto|verily|smite|smote|slew|the lord|o lord|the king|king's|pharaoh|israel|haman|the children of|with the sword|wrath)\b/gu;
 
 /** Words that report a claim rather than make it, when they come just before it in a question. */
 export const reportingWords =
