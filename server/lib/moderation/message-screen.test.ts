@@ -161,7 +161,7 @@ describe('sincere questions and scripture in its own words', () => {
 
   it.each([
     'My wrath shall wax hot, and I will kill you with the sword',
-    'Go, depart, get you down from among the Amalekites, lest I destroy you with them',
+    'And Saul said unto the Kenites: Go, depart, get you down from among the Amalekites, lest I destroy you with them',
     'Jeremiah the prophet was shut up in the court of the guard',
     'lest the anger of the LORD thy God be kindled against thee, and He destroy thee from off the face of the earth',
     'before a stone was laid upon a stone in the temple of the LORD',
