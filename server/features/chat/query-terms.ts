@@ -2,7 +2,7 @@ import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
 import { baseFormCandidates, spellingVariants } from './word-forms';
-import { hasOtherPartOfSpeech, isCollocation, phrasesContaining, relationsOf } from './word-net';
+import { hasOtherPartOfSpeech, isCollocation, isWord, phrasesContaining, relationsOf } from './word-net';
 
 /**
  * Words that carry no topic in a question to the scholar: question words, 'scripture', tradition names and
@@ -144,7 +144,7 @@ async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<C
     // Words made from the same root by a suffix ('jealous' → 'jealousy'), when WordNet knows them.
     for (const suffix of ['y', 'ness', 'ity', 'ful']) {
       const made = relations.lemma + suffix;
-      if (await relationsOf(made)) add(made, 'form');
+      if (await isWord(made)) add(made, 'form');
     }
     for (const derived of relations.derived) add(derived, 'derived');
     for (const synonym of relations.synonyms) add(synonym, 'synonym');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFloor, parseLexemes, scoreCandidates, type RankingConcept } from './ranking';
+import { applyFloor, Lexemes, scoreCandidates, type RankingConcept } from './ranking';
 
 function candidate(text: string, lexemes: string) {
   return {
@@ -21,13 +21,11 @@ const options = { bookWeights: {}, hadithBooks: new Set<string>(), hadithFactor:
 
 describe('ranking', () => {
   it('reads stems and positions from a tsvector', () => {
-    expect(parseLexemes(`'old':3 'age':4,9A 'o''neil':1`)).toEqual(
-      new Map([
-        ['old', [3]],
-        ['age', [4, 9]],
-        ["o'neil", [1]],
-      ]),
-    );
+    const lexemes = new Lexemes(`'age':4,9A 'breakfast':2 'o''neil':1 'old':3`);
+    expect(lexemes.positions('age')).toEqual([4, 9]);
+    expect(lexemes.positions("o'neil")).toEqual([1]);
+    expect(lexemes.has('fast')).toBe(false);
+    expect(lexemes.has('old')).toBe(true);
   });
 
   it('ranks the rare idea over the common one and floors what says only the common one', () => {

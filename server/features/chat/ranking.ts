@@ -61,28 +61,47 @@ const MAIN_IDEA_MATCH = 0.75;
 /** Ideas this close to the weightiest one are main ideas too (rarity alone cannot tell them apart). */
 const MAIN_IDEA_SHARE = 0.8;
 
-/** Stems and their positions from a tsvector's text form (`'fast':3,7 'pray':5`). */
-export function parseLexemes(tsvector: string | null): Map<string, number[]> {
-  const lexemes = new Map<string, number[]>();
-  if (!tsvector) return lexemes;
-  for (const match of tsvector.matchAll(/'((?:[^']|'')+)'(?::([\dA-D,]+))?/g)) {
-    const positions = (match[2] ?? '').split(',').map((part) => Number.parseInt(part, 10));
-    lexemes.set(
-      match[1]!.replace(/''/g, "'"),
-      positions.filter((position) => Number.isFinite(position)),
-    );
+/**
+ * A verse's stems, read from its tsvector's text form (`'fast':3,7 'pray':5`) only for the stems a question asks
+ * about: parsing every lexeme of every candidate cost more than the rest of the ranking.
+ */
+export class Lexemes {
+  private readonly found = new Map<string, number[] | null>();
+  constructor(private readonly tsvector: string | null) {}
+
+  positions(stem: string): number[] | null {
+    let positions = this.found.get(stem);
+    if (positions === undefined) {
+      const quoted = `'${stem.replace(/'/g, "''")}'`;
+      const at = this.tsvector ? this.tsvector.indexOf(`${quoted}:`) : -1;
+      // A match must start a lexeme: at the start or after a space ('fast' inside 'breakfast' is not one).
+      const starts = at === 0 || (at > 0 && this.tsvector![at - 1] === ' ');
+      positions = null;
+      if (at >= 0 && starts) {
+        const list = /^[\dA-D,]+/.exec(this.tsvector!.slice(at + quoted.length + 1))?.[0] ?? '';
+        positions = list
+          .split(',')
+          .map((part) => Number.parseInt(part, 10))
+          .filter((position) => Number.isFinite(position));
+      }
+      this.found.set(stem, positions);
+    }
+    return positions;
   }
-  return lexemes;
+
+  has(stem: string): boolean {
+    return this.positions(stem) !== null;
+  }
 }
 
 /** A phrase's stems in a row (a dropped stop word in between allowed: 'content with little'). */
-function holdsPhrase(lexemes: Map<string, number[]>, stems: readonly string[]): boolean {
+function holdsPhrase(lexemes: Lexemes, stems: readonly string[]): boolean {
   const [first, ...rest] = stems;
-  const starts = lexemes.get(first!) ?? [];
+  const starts = lexemes.positions(first!) ?? [];
   return starts.some((start) => {
     let position = start;
     return rest.every((stem) => {
-      const next = (lexemes.get(stem) ?? []).find(
+      const next = (lexemes.positions(stem) ?? []).find(
         (candidate) => candidate > position && candidate <= position + 2,
       );
       if (next === undefined) return false;
@@ -93,7 +112,7 @@ function holdsPhrase(lexemes: Map<string, number[]>, stems: readonly string[]): 
 }
 
 /** How well one text says an idea: the best of its terms' factors, 0 when it does not. */
-export function conceptMatch(concept: RankingConcept, text: string, lexemes: Map<string, number[]>): number {
+export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lexemes): number {
   let best = 0;
   for (const term of concept.terms) {
     if (term.factor <= best) continue;
@@ -135,13 +154,13 @@ export function scoreCandidates<T extends RankingCandidate>(
   const bestCheap = Math.max(...candidates.map((candidate) => candidate.score), 1e-9);
   const ranked: Ranked<T>[] = [];
   for (const candidate of candidates) {
-    const own = parseLexemes(candidate.lexemes);
-    let around: { text: string; lexemes: Map<string, number[]> }[] | undefined;
+    const own = new Lexemes(candidate.lexemes);
+    let around: { text: string; lexemes: Lexemes }[] | undefined;
     // Neighbours are read only for an idea the verse itself lacks.
     const neighbours = () =>
       (around ??= [
-        { text: candidate.previousText ?? '', lexemes: parseLexemes(candidate.previousLexemes) },
-        { text: candidate.nextText ?? '', lexemes: parseLexemes(candidate.nextLexemes) },
+        { text: candidate.previousText ?? '', lexemes: new Lexemes(candidate.previousLexemes) },
+        { text: candidate.nextText ?? '', lexemes: new Lexemes(candidate.nextLexemes) },
       ]);
     let held = 0;
     let ownHeld = 0;

@@ -84,8 +84,12 @@ function bookWeight(weights: Readonly<Record<string, number>>): SQL {
   )} else 1.0 end)`;
 }
 
+/**
+ * The stems are already normalised, so the query is a tsquery literal: a cast of a parameter is folded once per
+ * statement, where to_tsquery() would be called again for every row and every idea.
+ */
 function tsquery(terms: readonly CandidateTerm[]): SQL {
-  return sql`to_tsquery('simple', ${terms.map((term) => `(${term.query})`).join(' | ')})`;
+  return sql`(${terms.map((term) => `(${term.query})`).join(' | ')})::tsquery`;
 }
 
 /** Whether a row holds one of the terms (and, for a cut stem, the word's own beginning). */

@@ -247,7 +247,7 @@ const HADITH_ASKED_FACTOR = bookWeights["Qur'an"]!;
 const MAX_CONCEPTS = 4;
 
 /** How many full-text candidates of each tradition the ranking reads. */
-const CANDIDATES_PER_RELIGION = 40;
+const CANDIDATES_PER_RELIGION = 30;
 
 /**
  * The full-text ranking on its own: per tradition, the passages above the relevance floor, best first, with

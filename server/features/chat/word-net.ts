@@ -122,6 +122,11 @@ export function relationsOf(word: string): Promise<WordRelations | undefined> {
 }
 const relationCache = new Map<string, Promise<WordRelations | undefined>>();
 
+/** Whether WordNet has the word as it is (no base-form guessing). */
+export async function isWord(word: string): Promise<boolean> {
+  return (await lookup(word)).length > 0;
+}
+
 /** Whether two words are one idea in WordNet ('old age', 'hold fast'), so a search takes them as a phrase. */
 export async function isCollocation(words: readonly string[]): Promise<boolean> {
   const senses = await lookup(words.join('_'));
