@@ -25,14 +25,18 @@ export type BatchHook = (source: CorpusSource, written: number, total: number) =
  * one transaction, under the advisory lock that serialises imports across processes, with large statements.
  */
 type WritePlan = {
+  /** A batch of verses ends at this many rows or this many characters of text, whichever comes first. */
   verseRows: number;
+  verseChars: number;
   deleteRows: number;
   step<T>(work: (tx: Database) => Promise<T>): Promise<T>;
 };
 
-// 200 verse rows and a 512 kB GIN pending list: 12-20 ms a batch for the Tanakh at p50, at most ~100 ms when the
-// pending list is merged (a 4 MB list merged in 250-470 ms steps; 64 MB would be one stall of seconds).
-const pgliteVerseRows = 200;
+// The cost of a batch is computing and indexing its words, so it is sized by text: 40,000 characters is ~200 Tanakh
+// verses or ~50 hadith. A 2 MB GIN pending list is merged every few batches; smaller lists merge more often and
+// made the import 1.6-1.8 times slower, a 64 MB one would merge in one stall of seconds (ADR 0005 has the figures).
+const pgliteVerseChars = 40_000;
+const pglitePendingList = '2MB';
 const pgliteDeleteRows = 2_000;
 // Large statements keep the per-statement overhead negligible where nothing waits on the writer.
 const postgresVerseRows = 10_000;
@@ -44,17 +48,37 @@ const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 function pglitePlan(db: Database): WritePlan {
   return {
-    verseRows: pgliteVerseRows,
+    verseRows: Number.MAX_SAFE_INTEGER,
+    verseChars: pgliteVerseChars,
     deleteRows: pgliteDeleteRows,
     async step(work) {
       // Requests that arrived while the previous step held the connection queue their queries first.
       await yieldToReads();
       return db.transaction(async (tx) => {
-        await tx.execute(sql`set local gin_pending_list_limit = '512kB'`);
+        await tx.execute(sql.raw(`set local gin_pending_list_limit = '${pglitePendingList}'`));
         return work(tx);
       });
     },
   };
+}
+
+/** Where the batch of verses starting at `start` ends (exclusive): at least one verse, then within the plan's sizes. */
+export function batchEnd(
+  texts: readonly string[],
+  start: number,
+  sizes: Pick<WritePlan, 'verseRows' | 'verseChars'>,
+) {
+  let end = start + 1;
+  let chars = texts[start]?.length ?? 0;
+  while (
+    end < texts.length &&
+    end - start < sizes.verseRows &&
+    chars + texts[end]!.length <= sizes.verseChars
+  ) {
+    chars += texts[end]!.length;
+    end += 1;
+  }
+  return Math.min(end, texts.length);
 }
 
 const groupsOf = (source: CorpusSource): SourceGroups => ({
@@ -107,6 +131,7 @@ export async function writeSource(
     await outer.execute(sql`set local gin_pending_list_limit = '64MB'`);
     const plan: WritePlan = {
       verseRows: postgresVerseRows,
+      verseChars: Number.MAX_SAFE_INTEGER,
       deleteRows: Number.MAX_SAFE_INTEGER,
       step: (work) => work(outer),
     };
@@ -135,9 +160,10 @@ async function writeStaged(
   try {
     await deleteAllStaged(plan, source.id);
     const total = payload.verses.text.length;
-    for (let start = 0; start < total; start += plan.verseRows) {
-      const end = Math.min(start + plan.verseRows, total);
-      await plan.step((tx) => insertVerses(tx, payload, start, end));
+    for (let start = 0, end = 0; start < total; start = end) {
+      end = batchEnd(payload.verses.text, start, plan);
+      const batch = { start, end };
+      await plan.step((tx) => insertVerses(tx, payload, batch.start, batch.end));
       options.onRows?.(end, total);
       await options.afterBatch?.(source, end, total);
     }
