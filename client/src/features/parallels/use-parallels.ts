@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { parallelsResponseSchema, type ParallelsResponse } from '@common/api/parallels';
+import {
+  meaningProgressSchema,
+  parallelsResponseSchema,
+  type ParallelsResponse,
+} from '@common/api/parallels';
 import type { ReligionId } from '@common/scripture/religions';
 import { apiRequestJson } from '@/lib/api-client';
 
@@ -24,4 +28,26 @@ export function useParallels(target: ParallelsTarget, enabled: boolean) {
       return data && (data.status === 'indexing' || data.pending.length > 0) ? PARALLELS_POLL_MS : false;
     },
   });
+}
+
+/** The meaning index's progress, polled with the parallels while some tradition is still being prepared. */
+export function useMeaningProgress(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/library/meaning'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequestJson(meaningProgressSchema, 'GET', '/api/library/meaning', undefined, { signal }),
+    refetchInterval: (query) => (query.state.data?.running ? PARALLELS_POLL_MS : false),
+  });
+}
+
+/** Per tradition still being prepared, the share of its verses already embedded (0-100). */
+export function preparedPercent(
+  progress: { translations: { religion: string; done: number; total: number; state: string }[] },
+  religion: string,
+): number | undefined {
+  const entries = progress.translations.filter((entry) => entry.religion === religion);
+  const total = entries.reduce((sum, entry) => sum + entry.total, 0);
+  if (entries.length === 0 || total === 0) return undefined;
+  return Math.floor((100 * entries.reduce((sum, entry) => sum + entry.done, 0)) / total);
 }

@@ -41,8 +41,22 @@ beforeAll(async () => {
     requests.push(request);
     const verse = new URLSearchParams(request.search).get('verse');
     if (request.path === '/api/parallels' && verse === '18') return reply.json(200, ready);
+    if (request.path === '/api/library/meaning') {
+      return reply.json(200, {
+        running: true,
+        translations: [
+          { religion: 'hinduism', translation: 'gita-purohit', state: 'indexing', done: 280, total: 701 },
+          { religion: 'judaism', translation: 'jps-1917', state: 'queued', done: 0, total: 0 },
+        ],
+      });
+    }
     if (request.path === '/api/parallels') {
-      return reply.json(200, { reference: 'Leviticus 19:2', status: 'indexing', pending: [], parallels: [] });
+      return reply.json(200, {
+        reference: 'Leviticus 19:2',
+        status: 'indexing',
+        pending: ['judaism'],
+        parallels: [],
+      });
     }
     return reply.json(404, { error: 'Not Found', message: 'No API route.' });
   });
@@ -77,7 +91,9 @@ describe('VerseParallels', () => {
     expect(within(dialog).getByRole('region', { name: 'Christianity' }).textContent).toContain(
       'love your neighbor',
     );
-    expect(within(dialog).getByRole('status').textContent).toBe('Still being prepared: Hinduism.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe('Still being prepared: Hinduism (39%).'),
+    );
     expect(requests[0]!.search).toBe('?religion=judaism&book=Leviticus&chapter=19&verse=18');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open Dhammapada 1:5 in the reader' }));
@@ -94,6 +110,8 @@ describe('VerseParallels', () => {
     renderParallels(2);
     fireEvent.click(screen.getByRole('button', { name: 'Parallels of Leviticus 19:2 in other traditions' }));
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('still being prepared');
+    expect(status.textContent).toContain(
+      'The library is still being prepared for finding parallels (Judaism).',
+    );
   });
 });

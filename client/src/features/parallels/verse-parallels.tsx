@@ -5,7 +5,7 @@ import { getReligion, religionIds } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useParallels, type ParallelsTarget } from './use-parallels';
+import { preparedPercent, useMeaningProgress, useParallels, type ParallelsTarget } from './use-parallels';
 
 export type VerseParallelsProps = ParallelsTarget & {
   /** 'John 3:16'. */
@@ -58,6 +58,12 @@ function ParallelsList({
   onOpen: (passage: ParallelsTarget) => void;
 }) {
   const { data, error, isPending } = useParallels(target, true);
+  const preparing = Boolean(data && (data.status === 'indexing' || data.pending.length > 0));
+  const progress = useMeaningProgress(preparing).data;
+  const named = (religion: ParallelPassage['religion']) => {
+    const percent = progress && preparedPercent(progress, religion);
+    return `${getReligion(religion).name}${percent === undefined ? '' : ` (${percent}%)`}`;
+  };
   if (isPending) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label="Finding parallels">
@@ -70,7 +76,9 @@ function ParallelsList({
   if (data.status === 'indexing') {
     return (
       <p role="status">
-        The library is still being prepared for finding parallels. This panel updates when it is ready.
+        The library is still being prepared for finding parallels
+        {data.pending.length > 0 ? ` (${data.pending.map(named).join(', ')})` : ''}. This panel updates when
+        it is ready.
       </p>
     );
   }
@@ -93,7 +101,7 @@ function ParallelsList({
       ))}
       {data.pending.length > 0 && (
         <p role="status" className="text-sm text-muted-foreground">
-          Still being prepared: {data.pending.map((religion) => getReligion(religion).name).join(', ')}.
+          Still being prepared: {data.pending.map(named).join(', ')}.
         </p>
       )}
       {byReligion.length === 0 && data.pending.length === 0 && <p>No parallels were found.</p>}
