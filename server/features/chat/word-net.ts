@@ -106,7 +106,8 @@ export function relationsOf(word: string): Promise<WordRelations | undefined> {
     const parts = main.synonyms
       .filter((synonym) => /^[a-z]+_[a-z]+$/.test(synonym))
       .flatMap((synonym) => synonym.split('_'))
-      .filter((part) => part.length >= 3 && part !== found.lemma);
+      // Only a part that shares the word's root: 'idol' for idolatry, never 'male' of male_monarch for king.
+      .filter((part) => part !== found.lemma && part.length >= 4 && found.lemma.startsWith(part.slice(0, 4)));
     return {
       lemma: found.lemma,
       pos: main.pos,
