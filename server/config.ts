@@ -61,6 +61,12 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // How long the scholar waits for the model's first text, and for its whole reply, before the offline guide
+  // answers instead; and how often a streamed answer sends a keep-alive comment while it waits (proxies close
+  // connections that stay silent for a minute or so).
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
+  LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
   // Chat, streaming and compare calls per user per minute; AI answers per free-tier user per UTC day.
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   FREE_DAILY_AI_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(50),

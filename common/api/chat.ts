@@ -73,10 +73,23 @@ export const chatMessageSchema = z.object({
   /** The checked references an AI reply cites (all of them exist in the library). */
   verseReference: z.array(verseReferenceSchema).nullable(),
   isInterrupted: z.boolean(),
+  /**
+   * The language model gave no answer (an error, a timeout, an empty reply) and this is the offline guide's
+   * answer from the same passages instead; the reader is told so (OFFLINE_FALLBACK_LABEL).
+   */
+  offlineFallback: z.boolean(),
   responseLatency: z.number().int().nullable(),
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What the reader is shown under an answer the offline guide gave because the model could not. */
+export const OFFLINE_FALLBACK_LABEL =
+  'The AI model could not answer just now, so the offline guide answered instead: every passage is quoted word for word from the library.';
+
+/** The compare summary when the model could not write it (the verses are still the library's). */
+export const SUMMARY_UNAVAILABLE =
+  'The AI summary is unavailable right now. The verses below are quoted from the library.';
 
 export const guideKindSchema = z.enum(['offline', 'openai-compatible']);
 export type GuideKind = z.infer<typeof guideKindSchema>;
@@ -115,7 +128,10 @@ export const moderationBlockSchema = z.object({
 });
 export type ModerationBlock = z.infer<typeof moderationBlockSchema>;
 
-/** Server-sent events of POST /api/chat/stream, in order: start, delta..., done (or error). */
+/**
+ * Server-sent events of POST /api/chat/stream, in order: start, delta..., done (or error); a `fallback` may come
+ * between the deltas. Lines starting with ':' are keep-alive comments sent while the model is silent.
+ */
 export const chatStreamEventSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('start'),
@@ -125,6 +141,11 @@ export const chatStreamEventSchema = z.discriminatedUnion('event', [
     importing: importingTraditionsSchema,
   }),
   z.object({ event: z.literal('delta'), text: z.string() }),
+  /**
+   * The model failed: the text shown so far is withdrawn and the offline guide's answer follows as deltas (the
+   * done message has offlineFallback set).
+   */
+  z.object({ event: z.literal('fallback'), message: z.string() }),
   z.object({ event: z.literal('done'), aiMessage: chatMessageSchema }),
   z.object({ event: z.literal('error'), error: z.string(), message: z.string() }),
 ]);
@@ -162,6 +183,8 @@ export const compareResultSchema = z.object({
   theme: z.string(),
   /** An intro and one perspective per tradition (perspective tags). */
   aiSummary: z.string(),
+  /** The model could not write the summary: aiSummary says so, and the verses stand on their own. */
+  summaryUnavailable: z.boolean(),
   verses: z.partialRecord(z.enum(religionIds), z.array(compareVerseSchema)),
   guide: guideKindSchema,
   importing: importingTraditionsSchema,

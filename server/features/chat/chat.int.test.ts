@@ -37,7 +37,12 @@ async function chapterOf(ref: VerseReference): Promise<ChapterResponse> {
   return chapters.get(key)!;
 }
 
-const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+// Quotation marks inside a quoted verse become single marks (no doubled “…“ or …””), so marks compare as one.
+const flat = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/[“”‘’"]/g, "'")
+    .trim();
 
 /** Every cited reference opens in the reader, and every quotation after it (in its tradition's block) is the library's own. */
 async function expectGrounded(message: ChatMessage) {

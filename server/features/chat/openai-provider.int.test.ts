@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LLMock } from '@copilotkit/aimock';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ChatReply, CompareResult } from '../../../common/api/chat';
+import { SUMMARY_UNAVAILABLE, type ChatReply, type CompareResult } from '../../../common/api/chat';
+import { aiUsage } from '../../db/schema/chat';
 import { createTestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { ask, bearer, parseEvents, signUp, type TestUser } from './testing/chat-client';
@@ -23,12 +25,30 @@ const modelReply = [
 const summaryReply =
   "Hope is found in all five.\n\n<perspective>Islam</perspective> Qur'an 39:53 says: “do not despair of the mercy of Allah.” Hope 7:77 is a verse no one wrote.";
 
+// Leviticus 19:18 with its meaning inverted, and a real verse the model was not given (John 3:16).
+const misquoteReply = [
+  'The Torah is plain about revenge.',
+  '',
+  '<perspective>Christianity</perspective> Leviticus 19:18 says: “You shall take vengeance and bear a grudge against the children of your people.” John 3:16 says: “For God so loved the world.”',
+].join('\n');
+
 let mock: LLMock;
 let app: FastifyInstance;
 let reader: TestUser;
 
 beforeAll(async () => {
   mock = new LLMock({ port: 0, chunkSize: 9 });
+  mock.onMessage(/Leviticus 19:18/, { content: misquoteReply });
+  mock.onMessage(/server error/, {
+    error: { message: 'The model server broke', type: 'server_error' },
+    status: 500,
+  });
+  mock.onMessage(/plain answer/, { content: 'never streamed' }, { chaos: { malformedRate: 1 } });
+  mock.onMessage(/empty answer/, { content: '' });
+  mock.onMessage(/five traditions teach about patience/, {
+    error: { message: 'The model server broke', type: 'server_error' },
+    status: 500,
+  });
   mock.onMessage(/forgive/i, { content: modelReply });
   mock.onMessage(/five traditions teach about hope/i, { content: summaryReply });
   await mock.start();
@@ -94,9 +114,11 @@ describe('the OpenAI-compatible guide', () => {
     expect(system.role).toBe('system');
     expect(system.content).toContain('You are the Christian Scholar of Sacred Circle');
     expect(system.content).toContain('The reader has christianity, Matthew, chapter 6 open.');
+    // The verse opens a speech (“For if…) and the prompt quotes it once, not as ““For.
     expect(system.content).toContain(
-      '- Matthew 6:14 (World English Bible): ““For if you forgive men their trespasses, your heavenly Father will also forgive you.”',
+      '- Matthew 6:14 (World English Bible): “For if you forgive men their trespasses, your heavenly Father will also forgive you.”',
     );
+    expect(system.content).not.toMatch(/““|””/);
     expect(system.content).toContain("- Qur'an 24:22 (Saheeh International)");
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'How can I forgive someone who hurt me?' });
   });
@@ -148,5 +170,127 @@ describe('the OpenAI-compatible guide', () => {
     expect(result.aiSummary).toContain("Qur'an 39:53 says: “do not despair of the mercy of Allah.”");
     expect(result.aiSummary).not.toContain('7:77');
     expect(result.verses.islam!.map((verse) => verse.reference)).toContain("Qur'an 39:53");
+  });
+});
+
+/** The references the model was given, per tradition, from the system prompt of its last call. */
+function lastSources(): Map<string, string[]> {
+  const body = chatRequests().at(-1)!.body as { messages: { role: string; content: string }[] };
+  const sources = new Map<string, string[]>();
+  let tradition = '';
+  for (const line of body.messages[0]!.content.split('\n')) {
+    const heading = /^(Christianity|Islam|Judaism|Hinduism|Buddhism):$/.exec(line);
+    if (heading) tradition = heading[1]!;
+    const source = /^- (.+?) \(/.exec(line);
+    if (source && tradition) sources.set(tradition, [...(sources.get(tradition) ?? []), source[1]!]);
+  }
+  return sources;
+}
+
+async function answersCounted(user: TestUser): Promise<number> {
+  const rows = await app.database.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
+  return rows.reduce((sum, row) => sum + row.requests, 0);
+}
+
+describe('grounding the model’s reply in the library', () => {
+  it('shows the library’s text in place of a misquotation, and drops a verse the model was not given', async () => {
+    const response = await ask(app, reader, {
+      sessionId: 'ground-1',
+      message: 'What does Leviticus 19:18 teach about revenge?',
+      context: { religion: 'christianity', book: null, chapter: null, persona: null },
+    });
+    expect(response.statusCode).toBe(200);
+    const reply: ChatReply = response.json();
+    expect(lastSources().get('Christianity')).toContain('Leviticus 19:18');
+    const content = reply.aiMessage.content;
+    expect(content).toContain(
+      'Leviticus 19:18 says: “You shall not take vengeance, nor bear any grudge against the children of your people; but you shall love your neighbor as yourself. I am Yahweh.”',
+    );
+    expect(content).not.toContain('You shall take vengeance and bear a grudge');
+    expect(content).not.toContain('John 3:16');
+    expect(content).not.toContain('so loved the world');
+    expect(reply.aiMessage.offlineFallback).toBe(false);
+    expect(reply.aiMessage.verseReference!.map((ref) => ref.reference)).toEqual(['Leviticus 19:18']);
+    expect(reply.aiMessage.context).toMatchObject({
+      guide: 'openai-compatible',
+      grounding: { referencesDropped: 1, quotesReplaced: 1, quotesRemoved: 0 },
+    });
+  });
+});
+
+describe('a model that gives no answer', () => {
+  const failures = [
+    ['answers HTTP 500', 'A server error: how can I forgive my brother?', 'error'],
+    [
+      'answers 200 with a body that is not an event stream',
+      'A plain answer: how can I forgive my brother?',
+      'empty',
+    ],
+    ['streams an empty completion', 'An empty answer: how can I forgive my brother?', 'empty'],
+  ] as const;
+
+  for (const [what, message, reason] of failures) {
+    it(`${what}: the reader gets the offline guide’s answer from the same passages, labelled, and keeps the quota`, async () => {
+      const user = await signUp(app, 'failing');
+      const response = await ask(app, user, { sessionId: `fail-${reason}`, message });
+      expect(response.statusCode).toBe(200);
+      const reply: ChatReply = response.json();
+      const sources = lastSources();
+      expect(sources.size).toBeGreaterThan(0);
+      expect(reply.aiMessage.offlineFallback).toBe(true);
+      expect(reply.aiMessage.context).toMatchObject({ guide: 'offline', fallback: reason });
+      expect(reply.aiMessage.content).toContain('I am quoting the texts themselves');
+      for (const [, references] of sources) expect(reply.aiMessage.content).toContain(references[0]);
+      expect(await answersCounted(user)).toBe(0);
+
+      const history = (
+        await app.inject({ method: 'GET', url: `/api/chat/fail-${reason}`, headers: bearer(user) })
+      ).json();
+      expect(history.messages.map((row: { type: string }) => row.type)).toEqual(['user', 'ai']);
+      expect(history.messages[1].content).toBe(reply.aiMessage.content);
+    });
+  }
+
+  it('streams a fallback event, then the offline answer', async () => {
+    const response = await ask(
+      app,
+      reader,
+      { sessionId: 'fail-stream', message: 'A server error: teach me to forgive' },
+      '/api/chat/stream',
+    );
+    const events = parseEvents(response.body);
+    expect(
+      events.map((event) => event.event).filter((name, index, all) => all.indexOf(name) === index),
+    ).toEqual(['start', 'fallback', 'delta', 'done']);
+    const done = events.at(-1)!;
+    if (done.event !== 'done') throw new Error('the stream did not finish');
+    expect(done.aiMessage.offlineFallback).toBe(true);
+    expect(done.aiMessage.content).toContain('I am quoting the texts themselves');
+  });
+
+  it('spends the quota on an answer that came', async () => {
+    const user = await signUp(app, 'answered');
+    expect((await ask(app, user, { sessionId: 'spent', message: 'Teach me to forgive' })).statusCode).toBe(
+      200,
+    );
+    expect(await answersCounted(user)).toBe(1);
+  });
+
+  it('keeps the compare verses and says the summary is unavailable', async () => {
+    const user = await signUp(app, 'comparer');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/chat/compare',
+      headers: bearer(user),
+      payload: { theme: 'patience', sessionId: 'fail-compare', maxVersesPerReligion: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    const result: CompareResult = response.json();
+    expect(result.summaryUnavailable).toBe(true);
+    expect(result.aiSummary).toBe(SUMMARY_UNAVAILABLE);
+    const verses = Object.values(result.verses).flat();
+    expect(verses.length).toBeGreaterThan(0);
+    expect(verses[0]!.text.length).toBeGreaterThan(10);
+    expect(await answersCounted(user)).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { clientKey } from '../../lib/client-counters';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +10,7 @@ import {
   compareRequestSchema,
   compareResultSchema,
   moderationBlockSchema,
-  type ChatStreamEvent,
+  OFFLINE_FALLBACK_LABEL,
 } from '../../../common/api/chat';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { createGuide } from '../../lib/guide/create-guide';
@@ -26,6 +25,7 @@ import {
   stillImporting,
   type ChatDeps,
 } from './service';
+import { readerLeft, SseStream } from './sse-stream';
 import { deleteMessages, listMessages } from './store';
 import { warmPresetThemes } from './warm-up';
 
@@ -60,10 +60,6 @@ async function answerBlocked<T>(reply: FastifyReply, run: () => Promise<T>): Pro
   }
 }
 
-function sse(stream: PassThrough, event: ChatStreamEvent) {
-  stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event)}\n\n`);
-}
-
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const guide = createGuide(app.config);
   const deps = (request: FastifyRequest): ChatDeps => ({
@@ -96,7 +92,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       answerBlocked(reply, async () => {
         const { userId } = await requireUser(request, reply);
         const turn = await prepareTurn(deps(request), userId, request.body);
-        const aiMessage = await completeTurn(deps(request), userId, turn);
+        const aiMessage = await completeTurn(deps(request), userId, turn, { signal: readerLeft(reply) });
+        // The reader left before any answer came: there is no one to answer, and nothing was stored.
+        if (!aiMessage) return reply.hijack();
         return {
           userMessage: presentMessage(turn.userMessage),
           aiMessage: presentMessage(aiMessage),
@@ -122,10 +120,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       answerBlocked(reply, async () => {
         const { userId } = await requireUser(request, reply);
         const turn = await prepareTurn(deps(request), userId, request.body);
-        const stream = new PassThrough();
-        const abort = new AbortController();
-        request.raw.on('close', () => abort.abort());
-        sse(stream, {
+        const stream = new SseStream(app.config.CHAT_HEARTBEAT_MS);
+        stream.send({
           event: 'start',
           userMessage: presentMessage(turn.userMessage),
           persona: { id: turn.persona.id, name: turn.persona.name },
@@ -133,13 +129,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           importing: stillImporting(app.database.db, turn.guideRequest?.traditions ?? []),
         });
         completeTurn(deps(request), userId, turn, {
-          signal: abort.signal,
-          onText: (text) => sse(stream, { event: 'delta', text }),
+          signal: readerLeft(reply),
+          onText: (text) => stream.send({ event: 'delta', text }),
+          onFallback: () => stream.send({ event: 'fallback', message: OFFLINE_FALLBACK_LABEL }),
         })
-          .then((aiMessage) => sse(stream, { event: 'done', aiMessage: presentMessage(aiMessage) }))
+          .then((aiMessage) => {
+            if (aiMessage) stream.send({ event: 'done', aiMessage: presentMessage(aiMessage) });
+          })
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'chat stream failed');
-            sse(stream, {
+            stream.send({
               event: 'error',
               error: 'Internal Server Error',
               message: 'The scholar could not finish this answer. Please try again.',
@@ -150,7 +149,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-cache, no-transform')
           .header('x-accel-buffering', 'no')
           .type('text/event-stream; charset=utf-8')
-          .send(stream as never);
+          .send(stream.body as never);
       }),
   );
 
@@ -168,7 +167,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answerBlocked(reply, async () => {
         const { userId } = await requireUser(request, reply);
-        return compareTheme(deps(request), userId, request.body);
+        return compareTheme(deps(request), userId, request.body, readerLeft(reply));
       }),
   );
 

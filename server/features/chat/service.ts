@@ -1,11 +1,9 @@
-import { returnToCounter, takeFromCounter, utcDayWindow } from '../../lib/client-counters';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MODERATION_ERROR,
+  SUMMARY_UNAVAILABLE,
   type ChatMessage,
   type ChatRequest,
   type CompareResult,
-  type ModerationBlock,
   type VerseReference,
 } from '../../../common/api/chat';
 import { findPersona, perspectiveOrder, selectPersona, type Persona } from '../../../common/personas';
@@ -16,20 +14,12 @@ import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import type { Guide, GuideRequest } from '../../lib/guide/guide';
 import { checkScope } from '../../lib/guide/out-of-scope';
-import { gateReferences } from '../../lib/guide/reference-gate';
-import { tooManyRequests } from '../../lib/http-error';
-import { assertNotBanned, banMessage } from '../../lib/identity';
-import { screenUserMessage } from '../../lib/moderation/message-screen';
-import { recordBlockedMessage } from '../../lib/moderation/offences';
+import { admit, refundCharge, type QuotaCharge } from './admission';
+import { answer, type AnswerOptions } from './answer';
 import { retrievePassages } from './retrieval';
-import {
-  accountStatus,
-  consumeDailyQuota,
-  insertMessage,
-  recentMessages,
-  referencesExist,
-  type MessageRow,
-} from './store';
+import { insertMessage, recentMessages, type MessageRow } from './store';
+
+export { MessageBlocked } from './admission';
 
 export type ChatDeps = {
   db: Database;
@@ -39,13 +29,6 @@ export type ChatDeps = {
   /** The caller's client counter key (from its IP): free answers are counted per client as well as per person. */
   client: string;
 };
-
-/** A message the moderation refused: answered as the spec's 400 with a suggestion. */
-export class MessageBlocked extends Error {
-  constructor(readonly body: ModerationBlock) {
-    super(body.message);
-  }
-}
 
 const HISTORY_TURNS = 6;
 const PASSAGES_FOR_CHAT = 3;
@@ -59,52 +42,10 @@ export function presentMessage(row: MessageRow): ChatMessage {
     context: row.context ?? null,
     verseReference: (row.verseReference as VerseReference[] | null) ?? null,
     isInterrupted: row.isInterrupted,
+    offlineFallback: typeof row.context?.fallback === 'string',
     responseLatency: row.responseLatency,
     timestamp: row.timestamp.toISOString(),
   };
-}
-
-/** Bans first, then moderation, then the free tier's quota: a blocked message never costs an answer. */
-async function admit(deps: ChatDeps, userId: string, sessionId: string, text: string): Promise<void> {
-  const account = await accountStatus(deps.db, userId);
-  if (account) assertNotBanned(account);
-
-  const verdict = screenUserMessage(text);
-  if (!verdict.allowed) {
-    const outcome = await recordBlockedMessage(deps.db, { userId, sessionId, content: text, verdict });
-    deps.log.info({ userId, reason: verdict.reason, warnings: outcome.warnings }, 'chat message blocked');
-    const banNote = outcome.ban
-      ? ` ${banMessage({ banReason: outcome.ban.reason, banExpiresAt: outcome.ban.expiresAt })}`
-      : '';
-    throw new MessageBlocked({
-      error: MODERATION_ERROR,
-      message: `Your message was not sent: it was flagged as disrespectful.${banNote}`,
-      suggestion: verdict.suggestion,
-    });
-  }
-
-  if (account?.plan !== 'premium') {
-    // Per client first: new guests or accounts from one address share its ceiling, so they cannot mint
-    // fresh quotas. The ceiling is a multiple of the per-person quota so a household is not starved.
-    const day = utcDayWindow();
-    const perClient = deps.config.FREE_DAILY_AI_QUOTA_PER_IP;
-    if ((await takeFromCounter(deps.db, deps.client, day, perClient)) === null) {
-      throw tooManyRequests(
-        `Today's ${perClient} free AI answers for your network are used up. They renew at midnight UTC; signed-in premium members have unlimited conversations.`,
-      );
-    }
-    const limit = deps.config.FREE_DAILY_AI_QUOTA;
-    if ((await consumeDailyQuota(deps.db, userId, limit)) === null) {
-      await returnToCounter(deps.db, deps.client, day);
-      throw tooManyRequests(
-        `You have used today's ${limit} free AI answers. They renew at midnight UTC; premium members have unlimited conversations.`,
-      );
-    }
-  }
-}
-
-async function checkRefs(db: Database, refs: readonly ScriptureRef[]) {
-  return referencesExist(db, refs);
 }
 
 function toVerseReferences(refs: readonly ScriptureRef[]): VerseReference[] {
@@ -135,12 +76,13 @@ export type PreparedTurn = {
   refusal: string | null;
   context: Record<string, unknown>;
   startedAt: number;
+  charge: QuotaCharge | null;
 };
 
 /** Admits and stores the user's message, chooses the persona and retrieves the passages the reply may quote. */
 export async function prepareTurn(deps: ChatDeps, userId: string, body: ChatRequest): Promise<PreparedTurn> {
   const startedAt = performance.now();
-  await admit(deps, userId, body.sessionId, body.message);
+  const charge = await admit(deps, userId, body.sessionId, body.message);
   const context = body.context ?? {};
   const persona =
     findPersona(context.persona) ?? selectPersona({ religion: context.religion, book: context.book });
@@ -171,6 +113,7 @@ export async function prepareTurn(deps: ChatDeps, userId: string, body: ChatRequ
       refusal: outOfScope.reply,
       context: storedContext,
       startedAt,
+      charge,
     };
   }
   const onlyOwn = context.multiReligiousPerspective === false && context.religion;
@@ -185,6 +128,7 @@ export async function prepareTurn(deps: ChatDeps, userId: string, body: ChatRequ
     refusal: null,
     context: storedContext,
     startedAt,
+    charge,
     guideRequest: {
       question: body.message,
       persona,
@@ -201,51 +145,33 @@ export async function prepareTurn(deps: ChatDeps, userId: string, body: ChatRequ
   };
 }
 
-async function* single(text: string): AsyncIterable<string> {
-  yield text;
-}
-
 /**
- * Runs the guide for a prepared turn, releasing checked text through `onText` as it comes, and stores the
- * reply (marked interrupted when the reader went away before the end).
+ * Runs the guide for a prepared turn, releasing checked text through `onText` as it comes, and stores the reply
+ * (marked interrupted when the reader went away before the end). Nothing is stored when the reader left before
+ * any of it came (null); an answer the model never gave is not counted against the quota.
  */
 export async function completeTurn(
   deps: ChatDeps,
   userId: string,
   turn: PreparedTurn,
-  options: { onText?: (text: string) => void; signal?: AbortSignal } = {},
-): Promise<MessageRow> {
-  const kept: ScriptureRef[] = [];
-  let content = '';
-  let interrupted = false;
-  const source = turn.guideRequest
-    ? deps.guide.reply(turn.guideRequest, options.signal)
-    : single(turn.refusal ?? '');
-  try {
-    for await (const text of gateReferences(
-      source,
-      (refs) => checkRefs(deps.db, refs),
-      (checked) => kept.push(...checked.kept),
-    )) {
-      content += text;
-      options.onText?.(text);
-      if (options.signal?.aborted) {
-        interrupted = true;
-        break;
-      }
-    }
-  } catch (error) {
-    if (!options.signal?.aborted) throw error;
-    interrupted = true;
-  }
+  options: AnswerOptions = {},
+): Promise<MessageRow | null> {
+  const result = await answer(deps, turn.guideRequest, turn.refusal, options);
+  if (!result.modelAnswered) await refundCharge(deps.db, turn.charge);
+  if (!result.content) return null;
   return insertMessage(deps.db, {
     sessionId: turn.userMessage.sessionId,
     userId,
     type: 'ai',
-    content: content.trim(),
-    context: { ...turn.context, guide: deps.guide.kind },
-    verseReference: toVerseReferences(kept),
-    isInterrupted: interrupted,
+    content: result.content,
+    context: {
+      ...turn.context,
+      guide: result.guide,
+      ...(result.fallback ? { fallback: result.fallback } : {}),
+      ...(result.grounding ? { grounding: result.grounding } : {}),
+    },
+    verseReference: toVerseReferences(result.kept),
+    isInterrupted: result.interrupted,
     responseLatency: Math.round(performance.now() - turn.startedAt),
   });
 }
@@ -262,8 +188,9 @@ export async function compareTheme(
   deps: ChatDeps,
   userId: string,
   body: { theme: string; sessionId: string; maxVersesPerReligion: number },
+  signal?: AbortSignal,
 ): Promise<CompareResult> {
-  await admit(deps, userId, body.sessionId, body.theme);
+  const charge = await admit(deps, userId, body.sessionId, body.theme);
   const persona = selectPersona({});
   // Taken before the library is read: a source that lands while the passages are ranked is missing from them,
   // so the answer still names it as importing.
@@ -282,12 +209,9 @@ export async function compareTheme(
     themes:
       retrieval.plan.themes.length > 0 ? retrieval.plan.themes.map((theme) => theme.label) : [body.theme],
   };
-  let aiSummary = '';
-  for await (const text of gateReferences(deps.guide.reply(guideRequest), (refs) =>
-    checkRefs(deps.db, refs),
-  )) {
-    aiSummary += text;
-  }
+  const summary = await answer(deps, guideRequest, null, { signal, fallBackToOffline: false });
+  const summaryUnavailable = summary.fallback !== null || !summary.content;
+  if (!summary.modelAnswered || summaryUnavailable) await refundCharge(deps.db, charge);
   const verses: CompareResult['verses'] = {};
   for (const religion of religionIds) {
     verses[religion] = (retrieval.passages[religion] ?? []).map((passage) => ({
@@ -303,7 +227,10 @@ export async function compareTheme(
   }
   return {
     theme: body.theme,
-    aiSummary: aiSummary.trim(),
+    // The model's summary, or (when it gave none) a plain notice rather than the offline guide's: the verses below
+    // are already the library's passages, quoted in full.
+    aiSummary: summaryUnavailable ? SUMMARY_UNAVAILABLE : summary.content,
+    summaryUnavailable,
     verses,
     guide: deps.guide.kind,
     importing,

@@ -94,17 +94,29 @@ export async function accountStatus(db: Database, userId: string): Promise<Accou
 }
 
 /**
- * Counts one AI answer against today's (UTC) quota, atomically: null when the quota is already used up.
+ * Counts one AI answer against today's (UTC) quota, atomically: null when the quota is already used up, else the
+ * count and the day it was counted on (a refund goes back to that day, even after midnight).
  */
-export async function consumeDailyQuota(db: Database, userId: string, limit: number): Promise<number | null> {
-  const rows = rowsOf<{ requests: number }>(
+export async function consumeDailyQuota(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<{ requests: number; day: string } | null> {
+  const rows = rowsOf<{ requests: number; day: string }>(
     await db.execute(sql`
       insert into ai_usage (user_id, day, requests) values (${userId}, (now() at time zone 'utc')::date, 1)
       on conflict (user_id, day) do update set requests = ai_usage.requests + 1
       where ai_usage.requests < ${limit}
-      returning requests`),
+      returning requests, day::text as day`),
   );
-  return rows[0]?.requests ?? null;
+  return rows[0] ?? null;
+}
+
+/** Gives back one answer of a day's quota (no answer came for it); one statement, never below zero. */
+export async function refundDailyQuota(db: Database, userId: string, day: string): Promise<void> {
+  await db.execute(sql`
+    update ai_usage set requests = requests - 1
+    where user_id = ${userId} and day = ${day}::date and requests > 0`);
 }
 
 /** Whether the library holds each reference (any translation): the chapter, the verse and a range's last verse. */

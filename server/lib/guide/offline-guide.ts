@@ -1,6 +1,7 @@
 import { perspectiveTag } from '../../../common/chat/perspective-tags';
 import { getReligion } from '../../../common/scripture/religions';
 import type { Guide, GuideRequest, Passage } from './guide';
+import { quoteVerse } from '../../../common/scripture/quote-verse';
 
 const MAX_QUOTE = 420;
 const PASSAGES_PER_TRADITION = 2;
@@ -26,8 +27,10 @@ function block(passages: readonly Passage[], own: boolean, personaName: string):
   const opening = own
     ? `As the ${personaName}, I would begin with ${first.reference} (${first.translationName}):`
     : `${scripture}, ${first.reference} (${first.translationName}):`;
-  const more = rest.map((passage) => ` See also ${passage.reference}: “${quotable(passage.text)}”`).join('');
-  return `${opening} “${quotable(first.text)}”${more}`;
+  const more = rest
+    .map((passage) => ` See also ${passage.reference}: ${quoteVerse(quotable(passage.text))}`)
+    .join('');
+  return `${opening} ${quoteVerse(quotable(first.text))}${more}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { getReligion } from '../../../common/scripture/religions';
 import type { Guide, GuideRequest } from './guide';
 import { quotable } from './offline-guide';
+import { quoteVerse } from '../../../common/scripture/quote-verse';
 
 const HISTORY_TURNS = 6;
 
@@ -13,7 +14,9 @@ export function sourcesBlock(request: GuideRequest): string {
     if (passages.length === 0) continue;
     lines.push(`${getReligion(religion).name}:`);
     for (const passage of passages) {
-      lines.push(`- ${passage.reference} (${passage.translationName}): “${quotable(passage.text, 700)}”`);
+      lines.push(
+        `- ${passage.reference} (${passage.translationName}): ${quoteVerse(quotable(passage.text, 700))}`,
+      );
     }
   }
   return lines.length > 0 ? lines.join('\n') : '(No passages were found in the library for this question.)';
@@ -26,7 +29,7 @@ export function buildMessages(request: GuideRequest): OpenAI.Chat.Completions.Ch
   const system = [
     request.persona.systemPrompt,
     context,
-    'SOURCES. These passages were read from the library for this question. They are the only scripture you may quote or cite; copy their wording and references exactly. If they do not answer the question, say so honestly rather than quoting from memory.',
+    "SOURCES. These passages were read from the library for this question. They are the only scripture you may quote or cite: cite each by its reference as written here, and put any words you quote in double quotation marks right after that reference, copied exactly. A quotation that is not the passage's exact wording is replaced with the library's text, and a sentence citing anything else is removed. If the passages do not answer the question, say so honestly rather than quoting from memory.",
     sourcesBlock(request),
   ].join('\n\n');
   return [
@@ -48,11 +51,12 @@ export class OpenAiGuide implements Guide {
     options: { baseURL: string; apiKey?: string; model: string },
     private readonly model = options.model,
   ) {
-    // Local servers need no key, but the SDK insists on one.
+    // Local servers need no key, but the SDK insists on one. No retries: a failed call is answered at once by
+    // the offline guide (the reader waits for nothing), and the deadlines bound the one call there is.
     this.client = new OpenAI({
       baseURL: options.baseURL,
       apiKey: options.apiKey ?? 'not-needed',
-      maxRetries: 1,
+      maxRetries: 0,
     });
   }
 

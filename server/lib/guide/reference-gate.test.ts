@@ -12,7 +12,7 @@ async function collect(pieces: string[]): Promise<string[]> {
     for (const piece of pieces) yield piece;
   }
   const out: string[] = [];
-  for await (const part of gateReferences(source(), check)) out.push(part);
+  for await (const part of gateReferences(source(), { check })) out.push(part);
   return out;
 }
 

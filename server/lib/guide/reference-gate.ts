@@ -1,12 +1,13 @@
-import { resolveReligion, type ReligionId } from '../../../common/scripture/religions';
+import type { ReligionId } from '../../../common/scripture/religions';
 import {
-  findScriptureRefs,
   formatScriptureRef,
   type FoundScriptureRef,
   type ScriptureRef,
 } from '../../../common/scripture/scripture-ref';
+import { groundQuotations, type GroundedText, type GroundingSources } from './grounding';
+import { findReferencesByBlock, sentenceEnd, sentenceStart, withoutSpans } from './reply-text';
 
-/** Says, for each reference, whether the library holds it. */
+/** Says, for each reference, whether it may stand (the library holds it, or it is among a reply's sources). */
 export type ReferenceChecker = (refs: readonly ScriptureRef[]) => Promise<boolean[]>;
 
 export type CheckedText = {
@@ -35,65 +36,6 @@ function suspectCitations(text: string, found: readonly FoundScriptureRef[]): Sp
   return spans;
 }
 
-const sentenceBreak = /(?:[.!?]["”’)\]]*\s+|\n+|<\/perspective>\s*)/g;
-
-function sentenceStart(text: string, index: number): number {
-  let start = 0;
-  for (const match of text.slice(0, index).matchAll(sentenceBreak)) start = match.index + match[0].length;
-  return start;
-}
-
-/** The end of the sentence holding `index`, stepping over quotations (a quoted verse may hold full stops). */
-function sentenceEnd(text: string, index: number): number {
-  let position = index;
-  while (position < text.length) {
-    const char = text[position]!;
-    if (char === '“' || char === '"') {
-      const close = text.indexOf(char === '“' ? '”' : '"', position + 1);
-      if (close < 0) return text.length;
-      position = close + 1;
-      // A quotation ending with its own full stop ends the sentence: “Forgive. Always.” The next one…
-      if (/[.!?]$/.test(text.slice(0, close)))
-        return position + /^[ \t]*/.exec(text.slice(position))![0].length;
-      continue;
-    }
-    if (char === '\n' || text.startsWith('<perspective>', position)) return position;
-    if (/[.!?]/.test(char) && /^["”’)\]]*(?:\s|$)/.test(text.slice(position + 1))) {
-      const after = position + 1 + /^["”’)\]]*/.exec(text.slice(position + 1))![0].length;
-      return after + /^[ \t]*/.exec(text.slice(after))![0].length;
-    }
-    position += 1;
-  }
-  return text.length;
-}
-
-const perspectiveTags = /<perspective>\s*([^<>]{1,40}?)\s*<\/perspective>/gi;
-
-/**
- * References read in the tradition of the perspective block they sit in: 'Genesis 2:7' under Judaism is the
- * Tanakh's, under Christianity the Bible's. Returns the tradition in force at the end, for the next piece.
- */
-function findReferencesByBlock(
-  text: string,
-  religion: ReligionId | undefined,
-): { found: FoundScriptureRef[]; religion: ReligionId | undefined } {
-  const found: FoundScriptureRef[] = [];
-  let current = religion;
-  let start = 0;
-  const scan = (end: number) => {
-    for (const item of findScriptureRefs(text.slice(start, end), current ? { religion: current } : {})) {
-      found.push({ ...item, start: item.start + start, end: item.end + start });
-    }
-  };
-  for (const tag of text.matchAll(perspectiveTags)) {
-    scan(tag.index);
-    current = resolveReligion(tag[1]!) ?? current;
-    start = tag.index + tag[0].length;
-  }
-  scan(text.length);
-  return { found, religion: current };
-}
-
 /**
  * Checks every reference in a reply against the library. A sentence citing a reference the library does not
  * hold (an invented or mistaken one) is removed whole, with any quotation it carries: it is never shown.
@@ -114,22 +56,13 @@ export async function checkReferences(
   ];
   if (unknown.length === 0) return { text, kept, removed: [], religion: after };
 
-  const cuts = unknown
-    .map((item) => [sentenceStart(text, item.start), sentenceEnd(text, item.end)] as const)
-    .sort((a, b) => a[0] - b[0]);
-  let result = '';
-  let position = 0;
-  for (const [start, end] of cuts) {
-    if (end <= position) continue;
-    result += text.slice(position, Math.max(position, start));
-    position = end;
-  }
-  result += text.slice(position);
-  const cleaned = result
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ +\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n');
-  return { text: cleaned, kept, removed: unknown.map((item) => item.label), religion: after };
+  const cuts = unknown.map((item) => [sentenceStart(text, item.start), sentenceEnd(text, item.end)] as const);
+  return {
+    text: withoutSpans(text, cuts),
+    kept,
+    removed: unknown.map((item) => item.label),
+    religion: after,
+  };
 }
 
 function insideQuotation(text: string): boolean {
@@ -137,24 +70,47 @@ function insideQuotation(text: string): boolean {
   return opened > 0 || (text.match(/"/g) ?? []).length % 2 === 1;
 }
 
-/** Where the buffered text may be cut: after a sentence or a line, outside any quotation, not before a number. */
+/**
+ * Where the buffered text may be cut: after a sentence or a line, outside any quotation, not before a number or
+ * a parenthesis (a citation after a quotation stays with it).
+ */
 function lastSafeCut(buffer: string): number {
   let cut = -1;
-  for (const match of buffer.matchAll(/\n+|[.!?]["”’)\]]*\s+(?=\D)/g)) {
+  for (const match of buffer.matchAll(/\n+|[.!?]["”’)\]]*\s+(?=[^\d(])/g)) {
     const end = match.index + match[0].length;
     if (!insideQuotation(buffer.slice(0, end))) cut = end;
   }
   return cut;
 }
 
+export type GateOptions = {
+  /** Which references may stand: those the library holds, or (for a model) those among its sources. */
+  check: ReferenceChecker;
+  /** For a model's reply: the passages and reader's words its quotations must match. */
+  sources?: GroundingSources;
+  /** Called with each released piece's findings (kept and removed references, replaced quotations). */
+  onChecked?: (checked: GatedText) => void;
+};
+
+export type GatedText = CheckedText & { grounded: GroundedText | null };
+
+async function release(
+  text: string,
+  options: GateOptions,
+  religion: ReligionId | undefined,
+): Promise<GatedText> {
+  const checked = await checkReferences(text, options.check, religion);
+  const grounded = options.sources ? groundQuotations(checked.text, options.sources, religion) : null;
+  return { ...checked, text: grounded?.text ?? checked.text, grounded };
+}
+
 /**
- * Streams a reply sentence by sentence, each one released only after its references are checked, so an
- * invented reference never reaches the reader even for a moment.
+ * Streams a reply sentence by sentence, each one released only after its references (and, for a model, its
+ * quotations) are checked, so an invented reference or a misquotation never reaches the reader even for a moment.
  */
 export async function* gateReferences(
   pieces: AsyncIterable<string>,
-  check: ReferenceChecker,
-  onChecked?: (checked: CheckedText) => void,
+  options: GateOptions,
 ): AsyncGenerator<string> {
   let buffer = '';
   let religion: ReligionId | undefined;
@@ -164,14 +120,14 @@ export async function* gateReferences(
     if (cut <= 0) continue;
     const ready = buffer.slice(0, cut);
     buffer = buffer.slice(cut);
-    const checked = await checkReferences(ready, check, religion);
-    religion = checked.religion;
-    onChecked?.(checked);
-    if (checked.text) yield checked.text;
+    const gated = await release(ready, options, religion);
+    religion = gated.religion;
+    options.onChecked?.(gated);
+    if (gated.text) yield gated.text;
   }
   if (buffer) {
-    const checked = await checkReferences(buffer, check, religion);
-    onChecked?.(checked);
-    if (checked.text) yield checked.text;
+    const gated = await release(buffer, options, religion);
+    options.onChecked?.(gated);
+    if (gated.text) yield gated.text;
   }
 }

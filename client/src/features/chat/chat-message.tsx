@@ -1,4 +1,5 @@
 import { Play, Square } from 'lucide-react';
+import { OFFLINE_FALLBACK_LABEL } from '@common/api/chat';
 import { parsePerspectives } from '@common/chat/perspective-tags';
 import { selectPersona } from '@common/personas';
 import { referenceSegments } from '@common/chat/reference-segments';
@@ -151,7 +152,11 @@ export function ChatMessageView({ message, speakingId, onSpeak, onStop, onOpenVe
           </section>
         );
       })}
-      {message.guide === 'offline' && !message.streaming ? (
+      {message.offlineFallback ? (
+        <p className="text-xs text-muted-foreground" role="note" data-testid="offline-fallback">
+          {OFFLINE_FALLBACK_LABEL}
+        </p>
+      ) : message.guide === 'offline' && !message.streaming ? (
         <p className={cn('text-xs text-muted-foreground')}>
           Offline guide: every passage is quoted from the library; no AI model wrote this answer.
         </p>

@@ -9,6 +9,7 @@ const message = {
   context: null,
   verseReference: [],
   isInterrupted: false,
+  offlineFallback: false,
   responseLatency: 5,
   timestamp: '2025-08-26T12:00:00.000Z',
 };
@@ -45,5 +46,19 @@ describe('readChatEvents', () => {
       events.push(event);
     }
     expect(events).toEqual([]);
+  });
+
+  it('reads a fallback between heartbeats: the shown text is withdrawn for the offline answer', async () => {
+    const body = [
+      ': still thinking\n\n',
+      'event: fallback\ndata: {"event":"fallback","message":"The AI model could not answer"}\n\n',
+      ': still thinking\n\nevent: delta\ndata: {"event":"delta","text":"Peace."}\n\n',
+    ];
+    const events = [];
+    for await (const event of readChatEvents(streamOf(body))) events.push(event);
+    expect(events).toEqual([
+      { event: 'fallback', message: 'The AI model could not answer' },
+      { event: 'delta', text: 'Peace.' },
+    ]);
   });
 });

@@ -14,6 +14,8 @@ export type ChatContextInput = { religion: ReligionId | null; book: string | nul
 export type ShownMessage = Pick<ChatMessage, 'type' | 'content'> & {
   key: string;
   guide?: GuideKind;
+  /** The offline guide answered because the model could not (labelled for the reader). */
+  offlineFallback?: boolean;
   streaming?: boolean;
 };
 
@@ -27,6 +29,7 @@ function shown(message: ChatMessage): ShownMessage {
     type: message.type,
     content: message.content,
     ...(guide === 'offline' || guide === 'openai-compatible' ? { guide } : {}),
+    ...(message.offlineFallback ? { offlineFallback: true } : {}),
   };
 }
 
@@ -44,7 +47,12 @@ export function useScholarChat(options: {
     queryKey: chatQueryKey(sessionId),
     queryFn: ({ signal }) => fetchChat(sessionId, signal),
   });
-  const [pending, setPending] = useState<{ user: string; reply: string; guide?: GuideKind } | null>(null);
+  const [pending, setPending] = useState<{
+    user: string;
+    reply: string;
+    guide?: GuideKind;
+    offlineFallback?: boolean;
+  } | null>(null);
   const [status, setStatus] = useState<ChatStatus>('idle');
   // Traditions the last answer could not fully draw on because the server was still importing them.
   const [importing, setImporting] = useState<ReligionId[]>([]);
@@ -103,6 +111,11 @@ export function useScholarChat(options: {
                 setStored((messages) => [...messages, event.userMessage]);
                 setPending((current) => current && { ...current, user: '', guide: event.guide });
                 setImporting(event.importing);
+              } else if (event.event === 'fallback') {
+                // The model failed: what it wrote is withdrawn and the offline guide's answer streams in.
+                setPending(
+                  (current) => current && { ...current, reply: '', guide: 'offline', offlineFallback: true },
+                );
               } else if (event.event === 'delta') {
                 setStatus('responding');
                 setPending((current) => current && { ...current, reply: current.reply + event.text });
@@ -166,6 +179,7 @@ export function useScholarChat(options: {
                 content: pending.reply,
                 streaming: true,
                 guide: pending.guide,
+                ...(pending.offlineFallback ? { offlineFallback: true } : {}),
               },
             ]
           : []),

@@ -9,6 +9,7 @@ import {
 } from '@common/api/chat';
 import { parsePerspectives } from '@common/chat/perspective-tags';
 import { referenceSegments } from '@common/chat/reference-segments';
+import { quoteVerse } from '@common/scripture/quote-verse';
 import { getReligion, religionIds, type ReligionId } from '@common/scripture/religions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,12 +60,26 @@ function Linked({
   );
 }
 
-function Summary({ text, onOpenVerse }: { text: string; onOpenVerse: ComparePanelProps['onOpenVerse'] }) {
+function Summary({
+  text,
+  unavailable,
+  onOpenVerse,
+}: {
+  text: string;
+  unavailable: boolean;
+  onOpenVerse: ComparePanelProps['onOpenVerse'];
+}) {
   const { intro, perspectives } = parsePerspectives(text);
   return (
     <section className="grid gap-3 rounded-lg border bg-card p-3 text-sm" aria-label="AI summary">
       <h3 className="font-semibold">AI summary</h3>
-      {intro ? <p>{intro}</p> : null}
+      {unavailable ? (
+        <p className="text-muted-foreground" role="note" data-testid="summary-unavailable">
+          {text}
+        </p>
+      ) : intro ? (
+        <p>{intro}</p>
+      ) : null}
       {perspectives.map((block) => (
         <div key={block.religion} className="grid gap-1 border-s-2 ps-3">
           <Badge variant="secondary" className="w-fit">
@@ -105,7 +120,7 @@ function Results({
                   className="rounded-md border p-2 text-sm"
                   data-testid="compare-verse"
                 >
-                  <p>“{verse.text}”</p>
+                  <p>{quoteVerse(verse.text)}</p>
                   <button
                     type="button"
                     className="mt-1 text-xs font-medium text-primary underline decoration-dotted underline-offset-2"
@@ -122,7 +137,7 @@ function Results({
           </section>
         );
       })}
-      <Summary text={result.aiSummary} onOpenVerse={onOpenVerse} />
+      <Summary text={result.aiSummary} unavailable={result.summaryUnavailable} onOpenVerse={onOpenVerse} />
     </div>
   );
 }

@@ -31,11 +31,19 @@ export function ask(app: FastifyInstance, user: TestUser, body: ChatRequest, url
   return app.inject({ method: 'POST', url, headers: bearer(user), payload: body });
 }
 
-/** The events of a server-sent-events body, in order. */
+/** The keep-alive comments of a server-sent-events body (lines starting with ':'). */
+export function comments(payload: string): string[] {
+  return payload
+    .split('\n\n')
+    .filter((block) => block.startsWith(':'))
+    .map((block) => block.slice(1).trim());
+}
+
+/** The events of a server-sent-events body, in order (keep-alive comments left out). */
 export function parseEvents(payload: string): ChatStreamEvent[] {
   return payload
     .split('\n\n')
-    .filter((block) => block.trim())
+    .filter((block) => block.trim() && !block.startsWith(':'))
     .map((block) => {
       const name = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.+)$/m.exec(block)?.[1];
