@@ -116,7 +116,7 @@ function repeatVariants(word: string): string[] {
  * vocabulary word fits, so "f**k" reads "fuck" and not "freak".
  */
 function resolveMasked(word: string, vocabulary: Vocabulary): string | null {
-  if (!word.includes('*')) return null;
+  if (!word.includes('*') || word.length > 16) return null;
   for (const extra of [0, 1]) {
     const source = word.replace(/\*+/g, (stars) => `\\p{L}{${stars.length},${stars.length + extra}}`);
     const pattern = new RegExp(`^${source}$`, 'u');
@@ -137,8 +137,12 @@ function lForI(word: string): string[] {
 }
 
 /** The form of one word the rules should see: itself when known, else a known reading of its disguise. */
+/** No word the rules know is longer; a longer token is read as it stands, so a crafted one costs no time. */
+const LONGEST_DISGUISED_WORD = 40;
+
 function resolveWord(word: string, vocabulary: Vocabulary, joined: ReadonlySet<string>): string[] {
   if (vocabulary.has(word)) return [word];
+  if (word.length > LONGEST_DISGUISED_WORD && !joined.has(word)) return [word.replace(/\*/g, '')];
   const masked = resolveMasked(word, vocabulary);
   if (masked) return [masked];
   const plain = word.replace(/\*/g, '');
