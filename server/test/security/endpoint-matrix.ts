@@ -169,6 +169,11 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
 
   'GET /api/health': { expect: everyone(200), request: () => get('/api/health') },
   'GET /api/library/import': { expect: everyone(200), request: () => get('/api/library/import') },
+  'GET /api/library/meaning': { expect: everyone(200), request: () => get('/api/library/meaning') },
+  'GET /api/parallels': {
+    expect: everyone(200),
+    request: () => get('/api/parallels?religion=christianity&book=John&chapter=3&verse=16'),
+  },
   'GET /api/religions': { expect: everyone(200), request: () => get('/api/religions') },
   'GET /api/religions/:religion/books': {
     expect: everyone(200),
