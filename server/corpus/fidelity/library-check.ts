@@ -11,11 +11,11 @@ import {
 
 /**
  * Rare unknown words per thousand above which an English translation reads as damaged. Measured on the full
- * library (docs/decisions/0053-scripture-text-fidelity.md): the intact translations stay at or under 0.10 (WEB,
- * KJV, JPS 1917, Pickthall, Saheeh International, Sujato, Purohit), the hadith English at 1.77 (Arabic
- * transliteration); the Gita archive's damaged translations read 2.9 to 8.3 before their repair.
+ * library (docs/decisions/0053-scripture-text-fidelity.md): the intact translations stay at or under 0.12 (WEB,
+ * KJV, JPS 1917, Pickthall, Saheeh International, Sujato, Purohit), the hadith English at 1.90 (Arabic
+ * transliteration); the Gita archive's damaged translations read 3.1 to 9.0 before their repair.
  */
-export const unknownWordLimit = 2;
+export const unknownWordLimit = 2.5;
 
 /**
  * Lost-"q" words per thousand above which a translation reads as damaged: the damaged Gita translations had 2.9
