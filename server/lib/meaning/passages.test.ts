@@ -10,13 +10,15 @@ const verses = [
 
 describe('meaning passages', () => {
   it('joins each verse with its neighbours inside its own chapter only', () => {
-    expect(passagesOf(verses)).toEqual([
+    expect(passagesOf(verses, 1)).toEqual([
       'In the beginning was the Word. The same was in the beginning with God.',
       'In the beginning was the Word. The same was in the beginning with God.',
       'And the third day there was a marriage. And both Jesus was called.',
       'And the third day there was a marriage. And both Jesus was called.',
     ]);
-    expect(passagesOf(verses, 0)[3]).toBe('And both Jesus was called.');
+    // The index embeds each verse alone (PASSAGE_NEIGHBOURS), trimmed.
+    expect(passagesOf(verses)[3]).toBe('And both Jesus was called.');
+    expect(passagesOf(verses)[0]).toBe('In the beginning was the Word.');
   });
 
   it('keys a passage on the model, the import version and the text', () => {
