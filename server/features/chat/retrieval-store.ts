@@ -167,6 +167,8 @@ export async function documentFrequencies(
   db: Database,
   translations: readonly string[],
 ): Promise<{ total: number; frequencies: Map<string, number> }> {
+  // An empty library (nothing imported yet) has no statistics, and `in ()` is not SQL.
+  if (translations.length === 0) return { total: 0, frequencies: new Map() };
   const list = translations.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
   const statement = `select search from scriptures s where translation in (${list}) and ${visibleScriptureRowsText('s')}`;
   const [rows, totals] = await Promise.all([
