@@ -34,6 +34,16 @@ export async function refundCharge(db: Database, charge: QuotaCharge | null): Pr
   await returnToCounter(db, charge.client, charge.clientWindow);
 }
 
+/** Runs the work an admitted request paid for; when it throws, the answer was never given, so `refund` runs first. */
+export async function refundOnError<T>(refund: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await refund().catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * Bans first, then moderation, then the free tier's quota: a blocked message never costs an answer. Returns what
  * was taken from the quota (null for premium).

@@ -14,7 +14,7 @@ import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import type { Guide, GuideRequest } from '../../lib/guide/guide';
 import { checkScope } from '../../lib/guide/out-of-scope';
-import { admit, refundCharge, type QuotaCharge } from './admission';
+import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
 import { retrievePassages } from './retrieval';
 import { insertMessage, recentMessages, type MessageRow } from './store';
@@ -83,6 +83,19 @@ export type PreparedTurn = {
 export async function prepareTurn(deps: ChatDeps, userId: string, body: ChatRequest): Promise<PreparedTurn> {
   const startedAt = performance.now();
   const charge = await admit(deps, userId, body.sessionId, body.message);
+  return refundOnError(
+    () => refundCharge(deps.db, charge),
+    () => prepareAdmitted(deps, userId, body, charge, startedAt),
+  );
+}
+
+async function prepareAdmitted(
+  deps: ChatDeps,
+  userId: string,
+  body: ChatRequest,
+  charge: QuotaCharge | null,
+  startedAt: number,
+): Promise<PreparedTurn> {
   const context = body.context ?? {};
   const persona =
     findPersona(context.persona) ?? selectPersona({ religion: context.religion, book: context.book });
@@ -156,7 +169,10 @@ export async function completeTurn(
   turn: PreparedTurn,
   options: AnswerOptions = {},
 ): Promise<MessageRow | null> {
-  const result = await answer(deps, turn.guideRequest, turn.refusal, options);
+  const result = await refundOnError(
+    () => refundCharge(deps.db, turn.charge),
+    () => answer(deps, turn.guideRequest, turn.refusal, options),
+  );
   if (!result.modelAnswered) await refundCharge(deps.db, turn.charge);
   if (!result.content) return null;
   return insertMessage(deps.db, {
@@ -191,6 +207,18 @@ export async function compareTheme(
   signal?: AbortSignal,
 ): Promise<CompareResult> {
   const charge = await admit(deps, userId, body.sessionId, body.theme);
+  return refundOnError(
+    () => refundCharge(deps.db, charge),
+    () => compareAdmitted(deps, body, charge, signal),
+  );
+}
+
+async function compareAdmitted(
+  deps: ChatDeps,
+  body: { theme: string; sessionId: string; maxVersesPerReligion: number },
+  charge: QuotaCharge | null,
+  signal: AbortSignal | undefined,
+): Promise<CompareResult> {
   const persona = selectPersona({});
   // Taken before the library is read: a source that lands while the passages are ranked is missing from them,
   // so the answer still names it as importing.
