@@ -73,7 +73,11 @@ export async function run(args: readonly string[]): Promise<{ goalsMet: boolean 
     FREE_DAILY_AI_QUOTA: '1000000',
     FREE_DAILY_AI_QUOTA_PER_IP: '10000000',
   });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
+  // The app owns the database from here: closing it closes and deletes the copy.
+  const app = await buildApp({ config, database, migrate: false, logger: false }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
   try {
     const user = await signUp(app, 'evaluator');
     // The first request pays for loading the stemmer, the word lists and the library statistics once.
@@ -124,7 +128,6 @@ export async function run(args: readonly string[]): Promise<{ goalsMet: boolean 
     return report(set.items, rows, chatRows, latencies, misses, await runParallelsCheck(app));
   } finally {
     await app.close();
-    await database.close();
   }
 }
 
