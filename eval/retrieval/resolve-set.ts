@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { sql } from 'drizzle-orm';
 import { religionIds, type ReligionId } from '../../common/scripture/religions';
 import {
@@ -234,6 +235,15 @@ async function resolveItems(
   return resolvedItems;
 }
 
+/** Written the way the repository's Prettier formats it, so a re-run changes only what changed. */
+async function writeJson(name: string, value: unknown): Promise<void> {
+  const file = join(here, name);
+  writeFileSync(
+    file,
+    await format(JSON.stringify(value), { ...(await resolveConfig(file)), filepath: file }),
+  );
+}
+
 async function main(): Promise<void> {
   const textsFile = process.argv.includes('--texts')
     ? process.argv[process.argv.indexOf('--texts') + 1]
@@ -261,13 +271,13 @@ async function main(): Promise<void> {
     acceptable,
   }));
   const set: JudgedSet = { items };
-  writeFileSync(join(here, 'judged-set.json'), JSON.stringify(set, null, 2) + '\n');
+  await writeJson('judged-set.json', set);
   const verses: ParallelsSet = {
     verses: parallels.flatMap(({ item, acceptable, verse }) =>
       verse && item.religion ? [{ religion: item.religion, reference: verse, acceptable }] : [],
     ),
   };
-  writeFileSync(join(here, 'parallels-set.json'), JSON.stringify(verses, null, 2) + '\n');
+  await writeJson('parallels-set.json', verses);
 
   if (textsFile) writeFileSync(textsFile, report.join('\n') + '\n');
   else console.log(report.join('\n'));
