@@ -18,9 +18,21 @@ import { readJudgedSet, type JudgedItem } from './judged-set';
 import { openFullLibrary } from './library';
 import { acceptableSpans, hitAt, judge, mean, percentile, precisionAt, reciprocalRank } from './metrics';
 import { runParallelsCheck } from './parallels';
+import type { EvalOutcome } from '../run';
 
-/** The goals of issue 20, on this set. */
+/** The scholar's goals, on this set and on sets it has not seen. */
 export const GOALS = { hitAt5: 0.8, precisionAt5: 0.8, chatQuotes: 0.7, compareP95Ms: 150 } as const;
+
+/**
+ * What CI holds until the goals are met: a few points under the figures measured on 2026-11-26 (eval/README.md), so
+ * a change that loses ground fails while one that gains is free to land. Retrieval is deterministic for a given
+ * library, so the margin is for the set's rounding, not for noise. Latency depends on the machine's load and is
+ * reported, never held. Raise these with every measured gain.
+ */
+export const FLOORS = {
+  hitAt5: { christianity: 0.35, islam: 0.3, judaism: 0.2, hinduism: 0.3, buddhism: 0.1 },
+  chatQuotes: 0.12,
+} as const satisfies { hitAt5: Record<ReligionId, number>; chatQuotes: number };
 const K = 5;
 
 type Row = { pairs: number; hits: number; rr: number[]; precision: number[]; empty: number };
@@ -54,12 +66,12 @@ async function chatReply(app: FastifyInstance, user: TestUser, message: string):
   return response.json() as ChatReply;
 }
 
-export async function run(args: readonly string[]): Promise<{ goalsMet: boolean }> {
+export async function run(args: readonly string[]): Promise<EvalOutcome> {
   if (!process.env.CORPUS_MIRROR) {
     console.log(
       'retrieval: skipped, it needs the full library. Set CORPUS_MIRROR to the scripture corpora mirror.',
     );
-    return { goalsMet: false };
+    return { goalsMet: false, floorsHeld: false };
   }
   const showMisses = args.includes('--show-misses');
   const set = readJudgedSet();
@@ -138,13 +150,14 @@ function report(
   latencies: number[],
   misses: string[],
   parallels: { goalsMet: boolean },
-): { goalsMet: boolean } {
+): EvalOutcome {
   const themes = items.filter((item) => item.kind === 'theme').length;
   console.log(
     `\nretrieval: ${themes} themes and ${items.length - themes} questions, first ${K} passages per tradition`,
   );
   console.log('  tradition      pairs  hit@5    MRR   P@5   empty   chat quotes a fitting passage');
   const missed: string[] = [];
+  const broken: string[] = [];
   let allPairs = 0;
   let allFitting = 0;
   const allPrecision: number[] = [];
@@ -161,6 +174,9 @@ function report(
         `${String(row.empty).padStart(6)}   ${pct(chat.fitting / chat.pairs)} of ${chat.pairs}`,
     );
     if (!(hit >= GOALS.hitAt5)) missed.push(`hit@5 ${religion} ${pct(hit).trim()} < ${GOALS.hitAt5 * 100}%`);
+    if (!(hit >= FLOORS.hitAt5[religion])) {
+      broken.push(`hit@5 ${religion} ${pct(hit).trim()} < ${FLOORS.hitAt5[religion] * 100}%`);
+    }
     if (!(precision >= GOALS.precisionAt5)) {
       missed.push(`precision@5 ${religion} ${precision.toFixed(2)} < ${GOALS.precisionAt5}`);
     }
@@ -176,11 +192,15 @@ function report(
   );
   if (!(chatRate >= GOALS.chatQuotes))
     missed.push(`chat quotes ${pct(chatRate).trim()} < ${GOALS.chatQuotes * 100}%`);
+  if (!(chatRate >= FLOORS.chatQuotes))
+    broken.push(`chat quotes ${pct(chatRate).trim()} < ${FLOORS.chatQuotes * 100}%`);
   if (!(p95 < GOALS.compareP95Ms))
     missed.push(`compare p95 ${p95.toFixed(0)} ms >= ${GOALS.compareP95Ms} ms`);
   if (misses.length > 0)
     console.log(`\n  misses (no fitting passage in the first ${K}):\n${misses.join('\n')}`);
   if (missed.length > 0) console.log(`\n  goals missed: ${missed.join('; ')}`);
   else console.log('\n  every retrieval goal met');
-  return { goalsMet: missed.length === 0 && parallels.goalsMet };
+  if (broken.length > 0) console.log(`  FLOORS BROKEN (a regression): ${broken.join('; ')}`);
+  else console.log('  every floor CI holds is held');
+  return { goalsMet: missed.length === 0 && parallels.goalsMet, floorsHeld: broken.length === 0 };
 }
