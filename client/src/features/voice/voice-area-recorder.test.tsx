@@ -163,7 +163,11 @@ describe('voice input by server transcription where Web Speech is missing', () =
     expect(constraints).toEqual({
       audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1, sampleRate: 16000 },
     });
-    const recorder = FakeMediaRecorder.instances[0]!;
+    // The status turns to Listening as the microphone opens; the recorder starts a microtask or two later.
+    const recorder = await waitFor(() => {
+      expect(FakeMediaRecorder.instances).toHaveLength(1);
+      return FakeMediaRecorder.instances[0]!;
+    });
     expect(recorder.stream).toBe(stream);
     expect(recorder.options).toEqual({ mimeType: 'audio/webm;codecs=opus', audioBitsPerSecond: 32000 });
     expect(recorder.state).toBe('recording');
