@@ -66,8 +66,8 @@ describe('downloading remote sources from a raw.githubusercontent.com-style serv
     await writeFile(cached, '[]');
     const requestsBefore = server.requests.length;
     const files = await fetcher.fetchSource(manifest);
-    // The fixtures' Gita: chapters 1 and 2 and those of the notable verses (4, 6, 9, 12, 18).
-    expect(files.json<unknown[]>('data/chapters.json')).toHaveLength(7);
+    // The fixtures' Gita: chapters 1 and 2 and those of the notable verses (4, 6, 7, 9, 12, 18).
+    expect(files.json<unknown[]>('data/chapters.json')).toHaveLength(8);
     expect(server.requests.slice(requestsBefore)).toEqual([
       `/gita/gita/${manifest.commit}/data/chapters.json`,
     ]);
@@ -109,8 +109,9 @@ describe('downloading remote sources from a raw.githubusercontent.com-style serv
     it('imports a downloaded source, and a corrupt download fails it with nothing of it visible', async () => {
       const [quran, gita] = await importSources(database.db, [quranJsonSource, gitaSource], { fetcher });
       expect(quran).toMatchObject({ status: 'complete', rows: 3 * 6236 });
-      // Seven translations of the fixtures' 87 verses (1:1-10, chapter 2's 72 and five notable ones).
-      expect(gita).toMatchObject({ status: 'complete', rows: 7 * 87 });
+      // Seven translations of the fixtures' 88 verses (1:1-10, chapter 2's 72 and six notable ones, 7:29 with
+      // the archive's italics marks among them).
+      expect(gita).toMatchObject({ status: 'complete', rows: 7 * 88 });
 
       server.tamper.add('ewinsutriandi/data-quran/ayah-translation/en-pickthall-tanzil.json');
       const broken = fixtureFetcher({ baseUrl: server.baseUrl, cacheDir: path.join(cacheDir, 'broken') });
