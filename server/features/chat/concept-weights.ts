@@ -1,0 +1,138 @@
+import type { Database } from '../../db/client';
+import { termFactors, type Concept } from './query-terms';
+import type { RankingConcept } from './ranking';
+import {
+  documentFrequencies,
+  englishStems,
+  listQuotableTranslations,
+  type CandidateConcept,
+  type TranslationRow,
+} from './retrieval-store';
+import type { AmbiguousForm } from './sense-guard';
+import { surfacePattern } from './word-forms';
+
+/*
+ * What retrieval knows of the library's words, per library generation: the quotable translations, how many verses
+ * hold each stem, and the question's ideas turned into weighted stems (rare in the library = important).
+ */
+
+const stemCache = new Map<string, string | null>();
+/** The translations a library generation can quote: they change only when a source finishes importing. */
+const translationCache = new WeakMap<Database, { generation: string; rows: Promise<TranslationRow[]> }>();
+/** How many verses hold each stem, per library generation (one pass over the index statistics). */
+const frequencyCache = new WeakMap<
+  Database,
+  { generation: string; stats: Promise<{ total: number; frequencies: Map<string, number> }> }
+>();
+
+export function quotableTranslations(db: Database, generation: string): Promise<TranslationRow[]> {
+  const cached = translationCache.get(db);
+  if (cached?.generation === generation) return cached.rows;
+  const rows = listQuotableTranslations(db);
+  translationCache.set(db, { generation, rows });
+  rows.catch(() => translationCache.delete(db));
+  return rows;
+}
+
+export function libraryFrequencies(db: Database, generation: string, translations: readonly string[]) {
+  const cached = frequencyCache.get(db);
+  if (cached?.generation === generation) return cached.stats;
+  const stats = documentFrequencies(db, translations);
+  frequencyCache.set(db, { generation, stats });
+  stats.catch(() => frequencyCache.delete(db));
+  return stats;
+}
+
+export async function stemsOf(db: Database, words: readonly string[]): Promise<Map<string, string | null>> {
+  const missing = [...new Set(words.filter((word) => !stemCache.has(word)))];
+  if (missing.length > 0) {
+    const found = await englishStems(db, missing);
+    if (stemCache.size > 20_000) stemCache.clear();
+    for (const word of missing) stemCache.set(word, found.get(word) ?? null);
+  }
+  return new Map(words.map((word) => [word, stemCache.get(word) ?? null]));
+}
+
+/**
+ * The stemmer maps 'compassion' to 'compass', so "they compassed me about" would match. When the stem is not
+ * the word's own beginning (give or take its last letters), a match must also contain the word's beginning.
+ */
+function guardOf(word: string, stem: string): string | undefined {
+  const cut = !stem.startsWith(word.slice(0, Math.max(3, word.length - 3)));
+  return cut ? word.slice(0, Math.max(4, word.length - 2)) : undefined;
+}
+
+const quoteStem = (stem: string) => `'${stem.replace(/'/g, "''")}'`;
+
+/** A related word's rarity (inverse document frequency) must be at least this share of the question's word's. */
+const RELATED_RARITY = 0.75;
+/** A related word this rare (in about one verse of 400) is always specific enough ('idol' for idolatry). */
+const RARE_ENOUGH = 6;
+
+export type PreparedConcept = RankingConcept & { candidate: CandidateConcept };
+
+/** Turns the plan's ideas into stems with weights: rare in the library = important to the question. */
+export function prepareConcepts(
+  concepts: readonly Concept[],
+  stems: Map<string, string | null>,
+  stats: { total: number; frequencies: Map<string, number> },
+): PreparedConcept[] {
+  const idf = (stem: string) => {
+    const frequency = stats.frequencies.get(stem);
+    return frequency ? Math.log(1 + stats.total / (1 + frequency)) : 0;
+  };
+  return concepts.flatMap((concept) => {
+    const terms = concept.terms.flatMap((term) => {
+      const termStems = term.words.map((word) => stems.get(word) ?? null);
+      if (termStems.some((stem) => !stem)) return [];
+      const guard = term.words.length === 1 ? guardOf(term.words[0]!, termStems[0]!) : undefined;
+      const surface = term.words.length === 1 ? surfacePattern(term.words[0]!) : undefined;
+      return [
+        { stems: termStems as string[], factor: termFactors[term.kind], kind: term.kind, guard, surface },
+      ];
+    });
+    const own = terms.filter((term) => term.kind === 'word' || term.kind === 'form');
+    // Weight by the question's own word (a rare form like 'littleness' must not make 'little' weighty); a phrase
+    // weighs as its rarest word; a word the library lacks by its forms, then by the words that stand for it.
+    const rarity = (list: typeof terms) =>
+      Math.max(
+        0,
+        ...list
+          .filter((term) => term.stems.every((stem) => idf(stem) > 0))
+          .map((term) => Math.max(...term.stems.map(idf))),
+      );
+    const weight =
+      (rarity(terms.filter((term) => term.kind === 'word')) || rarity(own) || rarity(terms)) ** 2;
+    if (weight <= 0 || terms.length === 0) return [];
+    // A related word far commoner than the question's own ('feeling' for gratitude) says too little to search by.
+    const ownFloor = Math.min(Math.sqrt(weight) * RELATED_RARITY, RARE_ENOUGH);
+    const searchable = terms.filter(
+      (term) =>
+        own.includes(term) ||
+        (term.stems.every((stem) => idf(stem) > 0) && Math.max(...term.stems.map(idf)) >= ownFloor),
+    );
+    const ambiguous = new Map<string, AmbiguousForm>();
+    for (const form of concept.ambiguous) {
+      const stem = stems.get(form.bare);
+      if (stem) ambiguous.set(stem, form);
+    }
+    const asCandidate = (term: (typeof terms)[number]) => ({
+      query: term.stems.map(quoteStem).join(' <-> '),
+      ...(term.guard ? { guard: term.guard } : {}),
+    });
+    return [
+      {
+        label: concept.label,
+        weight,
+        terms: searchable,
+        ambiguous,
+        candidate: {
+          weight,
+          drives: true,
+          main: own.map(asCandidate),
+          related: searchable.filter((term) => !own.includes(term)).map(asCandidate),
+        },
+      },
+    ];
+  });
+}
