@@ -115,7 +115,51 @@ const kebabCaseFilenames = {
   },
 };
 
+// Citations of documents a newcomer to this repository does not have: the product spec's sections, the design
+// notes and issue numbers. A comment says the reason itself or points to docs/product.md.
+const privateCitations = [
+  { pattern: /\bspec\s*§|§\s*\d/i, what: 'a section of the product spec' },
+  { pattern: /\bDESIGN\.md\b/, what: 'DESIGN.md' },
+  { pattern: /\b(?:issues?|tickets?|bugs?|PR)\s*#?\d+\b/i, what: 'an issue number' },
+  // '#12' alone, but not a colour such as '#111' or '#1a1a1a'.
+  { pattern: /(?:^|[\s([])#(?!(?:\d{3}|\d{6})\b)\d{1,5}\b(?![\w-])/, what: 'an issue number' },
+];
+
+/** What a comment cites that a reader of the repository cannot open, or null. */
+export function privateCitation(text) {
+  return privateCitations.find(({ pattern }) => pattern.test(text))?.what ?? null;
+}
+
+const noPrivateCitations = {
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description:
+        'Comments give the reason or point to docs/product.md, never to the spec, DESIGN.md or issue numbers.',
+    },
+    schema: [],
+    messages: {
+      citation:
+        'This comment cites {{what}}, which a newcomer does not have: say the reason here, or point to the section of docs/product.md that gives it.',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const what = privateCitation(comment.value);
+          if (what) context.report({ loc: comment.loc, messageId: 'citation', data: { what } });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'sacred-circle' },
-  rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-filenames': kebabCaseFilenames },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'kebab-case-filenames': kebabCaseFilenames,
+    'no-private-citations': noPrivateCitations,
+  },
 };

@@ -10,7 +10,11 @@ const config: Linter.Config[] = [
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
     plugins: { 'sacred-circle': sacredCircle },
-    rules: { 'sacred-circle/feature-boundaries': 'error', 'sacred-circle/kebab-case-filenames': 'error' },
+    rules: {
+      'sacred-circle/feature-boundaries': 'error',
+      'sacred-circle/kebab-case-filenames': 'error',
+      'sacred-circle/no-private-citations': 'error',
+    },
   },
 ];
 
@@ -100,5 +104,36 @@ describe('kebab-case-filenames', () => {
     expect(lint('server/features/reading_sessions/store.ts', 'export {};')).toEqual([
       "'reading_sessions' is not kebab-case; rename it to 'reading-sessions'.",
     ]);
+  });
+});
+
+describe('no-private-citations', () => {
+  const file = 'server/features/chat/service.ts';
+  const citation = (what: string) =>
+    `This comment cites ${what}, which a newcomer does not have: say the reason here, or point to the section of docs/product.md that gives it.`;
+
+  it('flags comments citing a section of the spec, DESIGN.md or an issue number', () => {
+    expect(lint(file, '/** Spec §9: the toast lasts 5 s. */\nexport const a = 1;')).toEqual([
+      citation('a section of the product spec'),
+    ]);
+    expect(lint(file, '// as §4 says\nexport const a = 1;')).toEqual([
+      citation('a section of the product spec'),
+    ]);
+    expect(lint(file, '/* Goals (DESIGN.md §6): p95 under 50 ms. */\nexport const a = 1;')).toHaveLength(1);
+    expect(lint(file, '// Found by the fuzzer (issue #11).\nexport const a = 1;')).toEqual([
+      citation('an issue number'),
+    ]);
+    expect(lint(file, '// Issue 2: the catalog columns.\nexport const a = 1;')).toHaveLength(1);
+    expect(lint(file, '// Fixed in #42.\nexport const a = 1;')).toEqual([citation('an issue number')]);
+  });
+
+  it('leaves reasons, pointers to docs/product.md, colours and code alone', () => {
+    expect(
+      lint(file, '// The toast lasts 5 s (see docs/product.md, Interface).\nexport const a = 1;'),
+    ).toEqual([]);
+    expect(
+      lint(file, "// Text colour #111 on #1a1a1a, and the spec's wording.\nexport const a = 1;"),
+    ).toEqual([]);
+    expect(lint(file, "export const citation = 'spec §9 in a string is not a comment';")).toEqual([]);
   });
 });
