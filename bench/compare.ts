@@ -1,6 +1,6 @@
 /**
  * The scholar's benchmark: POST /api/chat/compare across the five traditions (goal: p95 under 100 ms with the
- * offline guide, DESIGN.md §6) and the offline guide's reply time for POST /api/chat, one request at a time
+ * offline guide; docs/product.md, Speed goals) and the offline guide's reply time for POST /api/chat, one request at a time
  * over HTTP against the real app on the full library.
  *
  * Cold: the first request for a theme or question in the process (full-text ranking of the whole library).

@@ -7,7 +7,7 @@
  *   npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/privacy,/terms] [--presets mobile,desktop]
  *
  * CHROME_PATH picks the browser (default: the first system Chromium found). Full reports and a summary go to
- * bench/results/lighthouse-*.json. Goals (DESIGN.md §6): landing performance >= 95, accessibility 100,
+ * bench/results/lighthouse-*.json. Goals (docs/product.md, Speed goals): landing performance >= 95, accessibility 100,
  * initial JS under 200 KB gzip.
  */
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** Turns the collected benchmark results into the one table of DESIGN.md §6 figures in bench/README.md. */
+/** Turns the collected benchmark results into the one table of speed goals (docs/product.md) in bench/README.md. */
 
 export type StepResult = {
   at: string;

@@ -1,5 +1,5 @@
 /**
- * Every figure of DESIGN.md §6 in one run, side by side with its goal: runs each benchmark of this folder in
+ * Every speed goal of docs/product.md in one run, side by side with its goal: runs each benchmark of this folder in
  * turn (each in its own process, one after another so they do not compete), collects the JSON each prints,
  * and writes one table between the report markers of bench/README.md (and the raw results to
  * bench/results/report.json).

@@ -2,7 +2,7 @@
  * First start and later start, the way a user runs them: `node scripts/start.mjs` (what `npm start` runs) on an
  * empty DATA_DIR (PGlite) or an empty PostgreSQL database, timed until `/api/health` answers and until every
  * source available from CORPUS_MIRROR is imported; then stopped with SIGTERM and started again on the same data.
- * Goals (DESIGN.md §6): first start imports every available corpus in under 2 minutes; later starts are ready
+ * Goals (docs/product.md): first start imports every available corpus in under 2 minutes; later starts are ready
  * in under 3 s.
  *
  *   CORPUS_MIRROR=../shared/corpora npx tsx bench/startup.ts [--driver pglite|postgres|both]

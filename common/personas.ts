@@ -216,7 +216,7 @@ export function findPersona(value: string | null | undefined): Persona | undefin
   );
 }
 
-/** The six collections whose books make the Hadith Scholar the guide (spec §4 'Persona selection'). */
+/** The six collections whose books make the Hadith Scholar the guide (docs/product.md, Scholar and personas). */
 export const hadithCollections = [
   'Sahih al-Bukhari',
   'Sahih Muslim',
@@ -229,7 +229,7 @@ export const hadithCollections = [
 const hadithKeys = new Set(hadithCollections.map((name) => name.toLowerCase()));
 
 /**
- * Spec §4: no religion → Universal Scholar; islam with a hadith collection → Hadith Scholar; other islam →
+ * No religion → Universal Scholar; islam with a hadith collection → Hadith Scholar; other islam →
  * Islamic Mufti; otherwise the persona whose primaryReligion matches, else Universal Scholar.
  */
 export function selectPersona(selection: { religion?: string | null; book?: string | null }): Persona {

@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from './support/server';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
- * Offline reading (issue #10) in Chromium against the built client and the real server: the service worker
+ * Offline reading (ADR 0052) in Chromium against the built client and the real server: the service worker
  * precaches the shell, keeps opened chapters, 'Save for offline' stores a whole book, Playwright's offline
  * mode cuts the network, and an update of sw.js is picked up through the 'A new version is available' toast.
  * The server serves a private copy of the build (CLIENT_DIR): other specs may rebuild dist/client meanwhile,

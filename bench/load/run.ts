@@ -1,5 +1,5 @@
 /**
- * Load run (issue #11): the real server (`server/main.ts`, NODE_ENV=production) in its own process on a fresh
+ * Load run: the real server (`server/main.ts`, NODE_ENV=production) in its own process on a fresh
  * PostgreSQL database holding the whole corpus, then N concurrent virtual users for S seconds, each looping
  * over chapter reads, a reading session (start, heartbeat, end), a search and a question to the offline
  * scholar whose SSE reply is read to the end. Prints totals, errors by status, p50/p99 per route, and the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_PICTURE_URL_MESSAGE, pictureUrlField } from './picture-url';
 
-/** Spec §9: password minimum 6, username 3 to 20, OTP code length 6. */
+/** Account field limits and one-time code rules (see docs/product.md, Accounts and guests). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;

@@ -4,7 +4,7 @@ import { READING_GOAL_MAX_MINUTES } from '../journey/constants';
 import { isValidTimeZone } from '../journey/time-zone';
 
 /*
- * The spiritual-journey contract (spec §3, §5, §7): reading sessions, the journey, its summary,
+ * The spiritual-journey contract (docs/product.md, Journey): reading sessions, the journey, its summary,
  * milestones and the minutes-per-day chart. Times travel as ISO 8601 strings.
  */
 
@@ -57,7 +57,7 @@ export const updateSessionRequestSchema = z
   });
 export type UpdateSessionRequest = z.input<typeof updateSessionRequestSchema>;
 
-/** Spec §5 'Reading session update'; the page-unload beacon sends the same body as text/plain. */
+/** A reading session's update; the page-unload beacon sends the same body as text/plain. */
 export const endSessionRequestSchema = z.strictObject({
   sessionId: z
     .number({ message: 'sessionId must be a number' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { religionIds } from '../scripture/religions';
 
 /*
- * Sharing a verse (issue 10): a 1080×1080 PNG card of one verse, rendered on the server, for the Web Share API
+ * Sharing a verse (ADR 0051): a 1080×1080 PNG card of one verse, rendered on the server, for the Web Share API
  * or a download. The verse is addressed like a study item (religion, book, chapter, verse, translation), so a
  * book name shared by two traditions ('Genesis') is never ambiguous.
  */

@@ -3,7 +3,7 @@ import { isValidTimeZone } from '../journey/time-zone';
 import { religionIds } from '../scripture/religions';
 
 /*
- * Personal study (issue 10): bookmarks, highlights and notes on single verses, the 'My Study' list,
+ * Personal study (ADR 0050): bookmarks, highlights and notes on single verses, the 'My Study' list,
  * its Markdown/CSV export and the verse of the day. Times travel as ISO 8601 strings.
  */
 

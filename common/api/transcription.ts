@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Server transcription contract (issue 8: voice input where the browser has no Web Speech recogniser).
+ * Server transcription contract (ADR 0061: voice input where the browser has no Web Speech recogniser).
  * POST /api/voice/transcriptions takes the recording as the raw request body, typed by its Content-Type;
  * GET /api/voice/transcriptions/capabilities tells the client whether to offer it at all.
  */

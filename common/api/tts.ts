@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Text-to-speech contract (spec §3 Voice, §7 text-to-speech calls, §9 server voice settings).
+ * Text-to-speech contract: the voices, speaking a text and the server voice's settings (ADR 0060).
  * Field names follow the spec (voice_id, recommendedMaleVoices) so the reader and the chat share one shape.
  */
 
@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const TTS_TEXT_MAX_LENGTH = 3000;
 export const TTS_VOICE_ID_MAX_LENGTH = 64;
 
-/** Spec §9: server voice stability 0.5, similarity 0.75; reader and preview also style 0 and speaker boost. */
+/** Server voice stability 0.5, similarity 0.75; reader and preview also style 0 and speaker boost. */
 export const DEFAULT_VOICE_SETTINGS = {
   stability: 0.5,
   similarityBoost: 0.75,

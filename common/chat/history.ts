@@ -1,6 +1,6 @@
 import { stripPerspectiveTags } from './perspective-tags';
 
-/** Spec §9: at most 50 conversations; title = last user message cut to 50; summary = last message cut to 100. */
+/** At most 50 conversations; title = last user message cut to 50; summary = last message cut to 100. */
 export const MAX_STORED_CONVERSATIONS = 50;
 export const TITLE_LENGTH = 50;
 export const SUMMARY_LENGTH = 100;
@@ -8,7 +8,7 @@ export const SUMMARY_LENGTH = 100;
 export type HistoryMessage = { id: string; type: 'user' | 'ai'; content: string; timestamp?: string };
 export type HistoryContext = { religion: string | null; book: string | null; chapter: number | null };
 
-/** A stored chat history entry (spec §3), kept in the browser's local storage. */
+/** A stored chat history entry, kept in the browser's local storage. */
 export type ConversationEntry = {
   id: string;
   sessionId: string;
@@ -46,7 +46,7 @@ export function conversationSummary(messages: readonly HistoryMessage[]): string
 }
 
 /**
- * Spec §4 'Chat history': saved whenever messages exist; the session's entry is updated in place, otherwise a
+ * Saved whenever messages exist; the session's entry is updated in place, otherwise a
  * new entry goes first. Past the limit the oldest entry goes (a bookmarked one only when all are bookmarked).
  */
 export function saveConversation(
@@ -125,7 +125,7 @@ function describeContext(context: HistoryContext): string {
   return parts.filter(Boolean).join(', ');
 }
 
-/** Spec §9: plain text with title, date, persona, context, message count and the messages. */
+/** The export: plain text with title, date, persona, context, message count and the messages. */
 export function exportConversation(entry: ConversationEntry): string {
   const lines = [
     `Title: ${entry.title}`,

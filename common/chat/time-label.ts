@@ -1,7 +1,7 @@
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Spec §9: 'Just now' under 1 h, 'Nh ago' under 24 h, 'Nd ago' under 7 days, else the date. */
+/** 'Just now' under 1 h, 'Nh ago' under 24 h, 'Nd ago' under 7 days, else the date. */
 export function timeLabel(timestamp: number, now: number, locale = 'en-US'): string {
   const elapsed = Math.max(0, now - timestamp);
   if (elapsed < HOUR) return 'Just now';

@@ -1,4 +1,4 @@
-/** Spec §4 and §9: the reading-session and dashboard numbers, shared by the server and the client. */
+/** The reading-session and dashboard numbers, shared by server and client (see docs/product.md, Journey). */
 export const SESSION_AUTO_END_MINUTES = 30;
 export const SESSION_AUTO_END_CHECK_MS = 60 * 1000;
 export const RECENT_SESSIONS_COUNT = 10;

@@ -1,6 +1,6 @@
 const MINUTE_MS = 60 * 1000;
 
-/** Session durations are whole minutes, rounded (spec §4). */
+/** Session durations are whole minutes, rounded (see docs/product.md, Journey). */
 export function roundedMinutes(elapsedMs: number): number {
   return Math.max(0, Math.round(elapsedMs / MINUTE_MS));
 }

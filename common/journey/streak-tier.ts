@@ -1,4 +1,4 @@
-/** The Current Streak card's icon tiers (spec §9): 30+, 14+, 7+, 3+ days, else the lowest tier. */
+/** The Current Streak card's icon tiers: 30+, 14+, 7+, 3+ days, else the lowest tier. */
 export type StreakTier = 'radiant' | 'blazing' | 'burning' | 'kindled' | 'seed';
 
 const tiers: readonly { minimumDays: number; tier: StreakTier }[] = [

@@ -9,7 +9,7 @@ export const isWeeklyGoalMet = (minutesLastSevenDays: number, goalMinutes: numbe
 
 /**
  * The goal prompt accepts only text that parses to an integer; anything else or empty is ignored
- * (spec §5). Returns the goal to send, or null to ignore the input. The server enforces 0 to 10080.
+ * (docs/product.md, Journey). Returns the goal to send, or null to ignore the input. The server enforces 0 to 10080.
  */
 export function parseGoalInput(input: string | null): number | null {
   if (input === null) return null;

@@ -1,4 +1,4 @@
-/** Spec §9 voice constants: every delay and threshold the voice state machine uses, in one place. */
+/** Every delay and threshold the voice state machine uses, in one place; why each: docs/product.md, Voice. */
 export const AUTO_SEND_DELAY_MS = 1500;
 /** Recogniser results are dropped during playback and for this long after it ends (the AI's own voice echoes). */
 export const IGNORE_AFTER_SPEECH_MS = 1200;

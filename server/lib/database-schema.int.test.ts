@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
 
-// The entities of product spec §3, field for field (camelCase there, snake_case columns here), plus books.
+// Every entity the product stores, field for field (camelCase in the contract, snake_case columns here), plus books.
 const specTables: Record<string, string> = {
   users:
     'id email phone username password firstName lastName profileImageUrl verified socialProvider notificationPreferences banned banReason banExpiresAt moderationWarnings createdAt updatedAt',
@@ -24,7 +24,7 @@ const specTables: Record<string, string> = {
   flagged_messages:
     'id messageId sessionId userId content flagReason moderationAction moderatorId reportedBy aiConfidence createdAt reviewedAt',
   moderation_logs: 'id userId action details moderatorId createdAt',
-  // Issue 2: religion, section, name, slug, order, chapter count, original-language name.
+  // The catalog of books: religion, section, name, slug, order, chapter count, original-language name.
   books: 'id religion section name slug sortOrder chapterCount originalName',
 };
 

@@ -5,7 +5,7 @@ import { BrowserSession } from '../test/browser-session';
 import { createTestApp } from '../test/test-app';
 import { findNul } from './nul-characters';
 
-// Found by the API fuzzer (issue #11): PostgreSQL text cannot hold U+0000, so these answered 500
+// Found by the API fuzzer (server/test/fuzz): PostgreSQL text cannot hold U+0000, so these answered 500
 // ("invalid byte sequence for encoding UTF8: 0x00") instead of a 400.
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { ScholarPanel } from './scholar-panel';
 /**
  * Where the dashboard's features meet: the dashboard lays out the panels and owns the selection, and is handed
  * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
- * the selection (spec §4 'Dashboard selection'); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
+ * the selection (docs/product.md); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
  */
 // Personal study's bookmark, highlight and note actions and the parallels in other traditions on every verse
 // card, and the verse of the day below.

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { useAuth } from '@/lib/use-auth';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 
-/** Spec §2: guests and signed-out visitors who open an account-only page go to /auth. */
+/** Guests and signed-out visitors who open an account-only page go to /auth. */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === 'loading') return <FullScreenSpinner />;

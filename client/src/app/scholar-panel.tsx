@@ -16,7 +16,7 @@ export type ScholarPanelProps = ChatSlotProps & {
 
 /**
  * The dashboard's right panel: the scholar's chat and the compare panel (the chat/compare toggle), with the
- * history drawer. One chat session id per dashboard visit (spec §3), shared by chat and compare.
+ * history drawer. One chat session id per dashboard visit, shared by chat and compare: one visit, one conversation.
  */
 export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelProps) {
   const [sessionId] = useState(() => createChatSessionId());

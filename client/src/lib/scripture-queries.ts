@@ -8,7 +8,7 @@ import {
 import type { ReligionId } from '@common/scripture/religions';
 import { getQueryFn } from './api-client';
 
-/** Spec §7: the religion list is cached for 5 minutes. */
+/** The religion list is cached for 5 minutes: it changes only when an import finishes. */
 export const RELIGIONS_STALE_MS = 5 * 60 * 1000;
 
 /*

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec §9: one toast visible at a time, 5 s by default, F8 focuses the viewport, swipe right 50 px. */
+/** One toast visible at a time, 5 s by default, F8 focuses the viewport, swipe right 50 px. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 /** A dismissed toast stays (closed) this long before it leaves the store, as Radix/shadcn do. */

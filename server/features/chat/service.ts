@@ -199,7 +199,7 @@ export function stillImporting(db: Database, traditions: readonly ReligionId[]):
     .filter((religion) => traditions.includes(religion));
 }
 
-/** Spec §4 'Compare': verses per tradition on a theme, with the guide's summary. */
+/** Compare (docs/product.md, Compare): verses per tradition on a theme, with the guide's summary. */
 export async function compareTheme(
   deps: ChatDeps,
   userId: string,

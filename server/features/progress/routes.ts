@@ -33,7 +33,7 @@ import {
 const tags = ['progress'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The spiritual journey (spec §7 progress calls). Guests and accounts alike; a session is only its owner's. */
+/** The spiritual journey's calls. Guests and accounts alike; a session is only its owner's. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveReligion } from '../../../common/scripture/religions';
 import { createTestApp } from '../../test/test-app';
 
-// Found by the API fuzzer (issue #11): GET /api/religions/__proto__/books answered 500 ("Cannot read
+// Found by the API fuzzer (server/test/fuzz): GET /api/religions/__proto__/books answered 500 ("Cannot read
 // properties of undefined (reading 'map')") because the alias lookup returned Object.prototype.
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

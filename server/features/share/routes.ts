@@ -15,7 +15,7 @@ const pngSchema = z
 /** A card renders in a few hundred milliseconds of CPU: generous for a person, a wall for a scraper. */
 const CARDS_PER_MINUTE = 60;
 
-/** The verse share card: a PNG for the Web Share API or a download (issue 10). */
+/** The verse share card: a PNG for the Web Share API or a download (ADR 0051). */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ShareService();
   const rateLimit = {

@@ -18,7 +18,7 @@ type ElevenLabsVoice = {
   labels?: Record<string, string | undefined>;
 };
 
-/** ElevenLabs (spec §7 text-to-speech calls): premade voices, settings passed through as voice_settings. */
+/** ElevenLabs (ADR 0060): premade voices, settings passed through as voice_settings. */
 export class ElevenLabsProvider implements TtsProvider {
   readonly name = 'elevenlabs' as const;
 

@@ -14,7 +14,7 @@ export type SpeakInput = {
 export interface TtsProvider {
   readonly name: 'elevenlabs' | 'openai-compatible' | 'offline';
   listVoices(): Promise<Voice[]>;
-  /** Maps a persona's voice id (spec §3 Persona) to this provider's voice; other ids pass through unchanged. */
+  /** Maps a persona's voice id (an ElevenLabs id) to this provider's voice; other ids pass through unchanged. */
   resolveVoiceId(voiceId: string): string;
   speak(input: SpeakInput): Promise<SpeechAudio>;
 }

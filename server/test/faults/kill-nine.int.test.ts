@@ -4,7 +4,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { Visitor } from './visitor';
 
 /*
- * Issue #11, faults: SIGKILL the real server in the middle of a burst of writes, start it again on the same
+ * Faults: SIGKILL the real server in the middle of a burst of writes, start it again on the same
  * database and DATA_DIR. Every write the client saw acknowledged (2xx) must be there; sessions, access and
  * refresh tokens issued before the kill must still work; the database must be consistent.
  */

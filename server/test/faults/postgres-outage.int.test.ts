@@ -7,7 +7,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { Visitor, type Reply } from './visitor';
 
 /*
- * Issue #11, faults: stop PostgreSQL under load and start it again. Meanwhile every request gets a 503 with
+ * Faults: stop PostgreSQL under load and start it again. Meanwhile every request gets a 503 with
  * {error, message} (never a 500, never a hang) and /api/health says the database is down; afterwards the
  * same server process answers again, its pool reconnected. The shared PostgreSQL on 5432 is never touched:
  * the test runs its own cluster.

@@ -6,7 +6,7 @@ import { countsTable, fuzzTargets } from './fuzzer';
 import { RouteCatalog, targetLabel, unknownApiTarget, type FuzzTarget } from './route-catalog';
 
 /*
- * Issue #11: a small, fixed-seed fuzz run over every /api route (the big one is `npm run fuzz`). Routes are
+ * A small, fixed-seed fuzz run over every /api route (the big one is `npm run fuzz`). Routes are
  * read from the app itself, so a new route is fuzzed without touching this file.
  */
 const SEED = 20261122;

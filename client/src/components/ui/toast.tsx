@@ -35,7 +35,7 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        // Spec §9: at most 420 px wide from medium screens up; full width at the top on phones.
+        // At most 420 px wide from medium screens up; full width at the top on phones.
         'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]',
         className,
       )}

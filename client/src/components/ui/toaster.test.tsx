@@ -21,7 +21,7 @@ describe('Toaster', () => {
     expect(await screen.findByText('Comparison Failed')).toBeTruthy();
     expect(screen.queryByText('Verse copied')).toBeNull();
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    // Spec §9: the viewport is at most 420 px wide from medium screens up; toasts swipe away to the right.
+    // The viewport is at most 420 px wide from medium screens up; toasts swipe away to the right.
     expect(region.querySelector('ol')?.className).toContain('md:max-w-[420px]');
     expect(screen.getByText('Comparison Failed').closest('li')?.dataset.swipeDirection).toBe('right');
   });

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms opens the next at once. */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms opens the next at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

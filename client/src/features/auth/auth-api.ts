@@ -33,7 +33,7 @@ export const requestCode = (body: CodeTarget & { purpose: OtpPurpose }) =>
 export const resetPassword = (body: ResetPasswordRequest) =>
   apiRequestJson(messageResponseSchema, 'POST', '/api/auth/reset-password', body);
 
-/** Spec §7: tokens go to localStorage and the current-user query is fetched again. */
+/** Tokens go to localStorage (shared by every tab) and the current-user query is fetched again. */
 export async function completeSignIn(queryClient: QueryClient, tokens: TokenPair) {
   storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
   await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

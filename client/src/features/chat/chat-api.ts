@@ -23,7 +23,7 @@ export function clearChat(sessionId: string) {
   return apiRequestJson(chatClearedSchema, 'DELETE', `/api/chat/${encodeURIComponent(sessionId)}`);
 }
 
-/** Spec §5: a 400 whose error contains 'Message blocked to promote unity' is the moderation notice. */
+/** A 400 whose error contains 'Message blocked to promote unity' is the moderation notice. */
 export function moderationBlockOf(error: unknown): ModerationBlock | null {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
   try {

@@ -73,10 +73,10 @@ function ToggleButton(props: { on: boolean; onClick: () => void; label: string; 
   );
 }
 
-/** The AI scholar's panel (spec §2 'Chat panel'): header, conversation and the text form. */
+/** The AI scholar's panel: header, conversation and the text form. */
 export function ChatPanel(props: ChatPanelProps) {
   const { toast } = useToast();
-  // Replies are read in the voice of the scholar who answers them (spec §4: persona voices).
+  // Replies are read in the voice of the scholar who answers them (docs/product.md, Scholar and personas).
   const speech = useMessageSpeech({
     voiceId: selectPersona({ religion: props.religion, book: props.book }).voiceId,
   });

@@ -1,4 +1,4 @@
-/** Spec §3: the chat session id is generated client-side, a timestamp-based string, once per dashboard visit. */
+/** The chat session id is made client-side from the time, once per dashboard visit: one visit, one conversation. */
 export function createChatSessionId(now = Date.now()): string {
   return `${now}${Math.floor(Math.random() * 1000)
     .toString()

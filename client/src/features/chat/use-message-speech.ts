@@ -12,7 +12,7 @@ export type PlayRequest = {
 
 /**
  * Reads one message (or one tradition's part of it) aloud at a time: the server voice, the browser voice if
- * that fails, then idle (spec §4). Auto-play (a call without `byUser`) only starts when nothing else is playing.
+ * that fails, then idle (docs/product.md). Auto-play (a call without `byUser`) only starts when nothing else is playing.
  */
 export function useMessageSpeech(options: { voiceId?: string } = {}) {
   const [speakingId, setSpeakingId] = useState<string | null>(null);

@@ -67,7 +67,7 @@ export function useScholarChat(options: {
     [queryClient, sessionId],
   );
 
-  // Spec §4: a new persona is announced for 3 s and the conversation starts afresh on the server.
+  // A new persona is announced for 3 s and the conversation starts afresh on the server (another voice).
   const previousPersona = useRef(persona.id);
   useEffect(() => {
     if (previousPersona.current === persona.id) return;
@@ -78,7 +78,7 @@ export function useScholarChat(options: {
     void clearChat(sessionId).catch(() => undefined);
   }, [persona.id, persona.name, sessionId, setStored, toast]);
 
-  // Spec §4 'Dashboard selection': choosing another book starts a fresh conversation (the history keeps the old one).
+  // Choosing another book starts a fresh conversation (the history keeps the old one).
   const previousBook = useRef(context.book);
   useEffect(() => {
     const before = previousBook.current;

@@ -142,7 +142,7 @@ function Results({
   );
 }
 
-/** Spec §2 'Compare panel': a theme grid or a custom theme, verses per tradition and the AI summary. */
+/** The compare panel: a theme grid or a custom theme, verses per tradition and the AI summary. */
 export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePanelProps) {
   const { toast } = useToast();
   const [custom, setCustom] = useState('');

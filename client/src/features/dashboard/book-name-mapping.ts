@@ -18,7 +18,7 @@ const loose = (name: string) => name.trim().toLowerCase();
 
 /**
  * The book of `available` that a requested name (from a deep link, a search hit or a chat citation) means.
- * Spec §4: for islam an exact match, then a partial one, then one that ignores Arabic article prefixes, else the
+ * For islam an exact match, then a partial one, then one that ignores Arabic article prefixes, else the
  * first book. Other traditions also accept the catalog's aliases ('Psalm' is Psalms). Undefined only when no
  * book is available.
  */

@@ -80,7 +80,7 @@ function AccountLink() {
   );
 }
 
-/** Spec §2 dashboard header: panel toggles, logo, Progress, and the account (or 'Sign in with' Google). */
+/** The dashboard header: panel toggles, logo, Progress, and the account (or 'Sign in with' Google). */
 export function DashboardHeader(props: DashboardHeaderProps) {
   const { navigationOpen, chatOpen, view } = props;
   return (

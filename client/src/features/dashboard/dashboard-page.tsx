@@ -108,7 +108,7 @@ function DashboardLayout({
   const openVerse = (target: VerseTarget) => {
     setView('reader');
     selection.navigateToVerse(target);
-    // Spec §4 opens the navigation panel; below 768 px it would cover the verse, so it stays closed there.
+    // Navigating to a verse opens the navigation panel; below 768 px it would cover the verse, so it stays closed there.
     if (isDesktop) setNavigationOpen(true);
   };
   const sendToChat = (text: string) => {

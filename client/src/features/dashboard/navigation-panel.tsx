@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 import { BookPicker } from './book-picker';
 import { SaveForOffline } from './save-for-offline';
 
-/** Spec §2: the chapter picker offers 10 chapters when a book's count is not known. */
+/** The chapter picker offers 10 chapters when a book's count is not known, so it is never empty. */
 export const DEFAULT_MAX_CHAPTERS = 10;
 
 export type NavigationPanelProps = {

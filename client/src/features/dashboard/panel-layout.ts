@@ -1,4 +1,4 @@
-/** Spec §9: below 768 px the side panels slide over the reader instead of sharing the row. */
+/** Below 768 px the side panels slide over the reader instead of sharing the row. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -15,7 +15,7 @@ export function panelWidths(navigationOpen: boolean, chatOpen: boolean): PanelWi
   return { navigation: '0%', reader: '100%', chat: '0%' };
 }
 
-/** Spec §9: a swipe counts from 10 px, for touch and mouse alike. */
+/** A swipe counts from 10 px, for touch and mouse alike (docs/product.md, Interface). */
 export const SWIPE_THRESHOLD_PX = 10;
 
 /** A mostly horizontal move of at least the threshold is a swipe; anything else (a scroll, a tap) is not. */

@@ -4,14 +4,14 @@ import type { ReligionId } from '@common/scripture/religions';
 import { mapBookName } from './book-name-mapping';
 import { deepLinkSearch, parseDeepLink, type ReaderSelection } from './deep-link';
 
-/** Spec §4/§9: after navigating to a verse, wait 2 s, then highlight it for 4 s. */
+/** After navigating to a verse, wait 2 s (the chapter loads), then highlight it for 4 s (docs/product.md, Reader). */
 export const NAVIGATE_HIGHLIGHT_DELAY_MS = 2000;
 export const NAVIGATE_HIGHLIGHT_DURATION_MS = 4000;
 
 export type VerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
 export type HighlightRequest = { verse: number; requestId: number };
 
-/** What changed, for the journey's reading session (spec §4 'Dashboard selection'). */
+/** What changed, for the journey's reading session (docs/product.md, Dashboard selection). */
 export type SelectionChange =
   | { kind: 'religion'; religion: ReligionId }
   | { kind: 'book'; religion: ReligionId; book: string; chapter: number }
@@ -37,7 +37,7 @@ function currentSearch(): string {
 
 /**
  * The religion/book/chapter on show, kept in the address bar (so a reload or a shared link reopens it) and
- * following spec §4: a new religion clears the book and resets the chapter; a missing book becomes the mapped or
+ * following docs/product.md: a new religion clears the book and resets the chapter; a missing book becomes the mapped or
  * first one; a new book resets the chapter.
  */
 export function useDashboardSelection(

@@ -109,7 +109,7 @@ function ConversationList({
   );
 }
 
-/** Spec §2 'Chat history panel': fixed on the right, with the Chat History and Progress tabs. */
+/** The chat history panel: fixed on the right, with the Chat History and Progress tabs. */
 export function HistoryDrawer({ open, onOpenChange, history, Progress }: HistoryDrawerProps) {
   const [term, setTerm] = useState('');
   const found = searchConversations(history.entries, term);

@@ -11,7 +11,7 @@ import { readStoredValue, writeStoredValue } from '@/lib/stored-value';
 
 export const HISTORY_STORAGE_KEY = 'sacred-circle.chat-history';
 
-/** The chat history kept in local storage (spec §4 'Chat history'), shared by every open tab on write. */
+/** The chat history kept in local storage (docs/product.md, Chat history), shared by every open tab on write. */
 export function useConversationHistory() {
   const [entries, setEntries] = useState<ConversationEntry[]>(() =>
     readStoredValue(HISTORY_STORAGE_KEY, readStoredConversations, []),

@@ -1,6 +1,6 @@
 import { SECTION_CLASS, SECTION_IDS } from './landing-sections';
 
-/** Four entries, always open (spec §2): no accordion to click through. */
+/** Four entries, always open: no accordion to click through. */
 export const FAQ_ENTRIES = [
   {
     question: 'Is Sacred Circle free to use?',

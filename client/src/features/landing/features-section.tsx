@@ -13,7 +13,7 @@ import { SECTION_CLASS, SECTION_IDS } from './landing-sections';
 
 type Feature = { title: string; description: string; icon: LucideIcon };
 
-/** The eight cards of spec §1, in the spec's order. */
+/** The eight feature cards, in the order of the product's promises (docs/product.md, Splash). */
 export const FEATURES: readonly Feature[] = [
   {
     title: 'Sacred Texts',

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Spec §9: the offset is 20% of the scroll position, capped at 80 px, and the hero image moves by 30% of it. */
+/** The offset is 20% of the scroll position, capped at 80 px, and the hero image moves by 30% of it. */
 export const PARALLAX_SCROLL_FACTOR = 0.2;
 export const PARALLAX_MAX_OFFSET_PX = 80;
 export const PARALLAX_IMAGE_FACTOR = 0.3;

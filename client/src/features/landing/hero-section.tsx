@@ -8,7 +8,7 @@ import { scrollToSection } from './scroll-to-section';
 
 export const HERO_IMAGE_WIDE = '/images/hero-wide.svg';
 export const HERO_IMAGE_NARROW = '/images/hero-tall.svg';
-/** Spec §9 mobile breakpoint: below it the hero uses the tall image. */
+/** The mobile breakpoint (docs/product.md, Interface): below it the hero uses the tall image. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const heroButtonClass =

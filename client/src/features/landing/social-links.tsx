@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /*
- * The five social profiles of spec §2 (a microblog, a professional network, a short-video app, a photo app and
+ * The five social profiles (a microblog, a professional network, a short-video app, a photo app and
  * a video site). The glyphs are our own simple drawings in currentColor, not the networks' logo files.
  */
 type SocialLink = { network: string; href: string; glyph: ReactNode };

@@ -53,7 +53,7 @@ export async function verifyAccount(
 export const refreshCurrentUser = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
 
-/** Spec §4: signing out clears every cached answer along with the tokens. */
+/** Signing out clears every cached answer along with the tokens: the next person at this computer sees none. */
 export function forgetSession(queryClient: QueryClient) {
   clearTokens();
   queryClient.clear();

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** Spec §5 'Profile form', with its messages. */
+/** The profile form, with its validation messages. */
 const profileFormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,

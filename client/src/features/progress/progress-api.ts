@@ -12,7 +12,7 @@ import {
 } from '@common/api/progress';
 import { apiRequestJson, apiUrl } from '@/lib/api-client';
 
-/* The journey's calls (spec §7). Query keys are the GET paths, as the shared query client expects. */
+/* The journey's calls. Query keys are the GET paths, as the shared query client expects. */
 
 export const progressQueryKeys = {
   journey: ['/api/progress/journey'],

@@ -24,7 +24,7 @@ export const useProgressSummary = () =>
     queryFn: getQueryFn({ on401: 'throw', schema: progressSummarySchema }),
   });
 
-/** Spec §9: the sessions list refreshes every 30 s. */
+/** The sessions list refreshes every 30 s (docs/product.md, Journey). */
 export const useReadingSessions = () =>
   useQuery({
     queryKey: progressQueryKeys.sessions,

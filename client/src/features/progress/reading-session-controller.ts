@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { endReadingSession, sendEndBeacon, startReadingSession, updateReadingSession } from './progress-api';
 
 /*
- * The client side of the reading-session lifecycle (spec §4): one active session; starting ends the
+ * The client side of the reading-session lifecycle (docs/product.md, Journey): one active session; starting ends the
  * active one; a higher chapter ends it as completed and starts the next; a lower chapter only moves the
  * local chapter; verse reads and chat messages are counted (and sent to the server shortly after, so a
  * day counts even if the tab dies); auto-end after 30 minutes, checked every 60 s; a beacon on unload.
@@ -40,7 +40,7 @@ export type ReadingSessionEvents = {
   /** A session ended (the journey figures changed); `result` is absent for a beacon. */
   onEnded?: (result?: EndSessionResponse) => void;
   onStarted?: (session: ActiveReadingSession) => void;
-  /** 'Failed to start session' / 'Failed to end session' (spec §8). */
+  /** 'Failed to start session' / 'Failed to end session', shown to the reader. */
   onError?: (message: 'Failed to start session' | 'Failed to end session', error: unknown) => void;
 };
 
@@ -153,7 +153,7 @@ export class ReadingSessionController {
     this.events.onEnded?.();
   };
 
-  /** The component using the controller unmounted: end the session (spec §4) and stop the timers. */
+  /** The component using the controller unmounted: end the session and stop the timers. */
   dispose = () => {
     void this.end();
   };

@@ -37,7 +37,7 @@ export type SpiritualJourneyProgressProps = {
   onClose?: () => void;
 };
 
-/** 'Spiritual Journey Progress' (spec §2): the dashboard's Progress view and the history drawer's Progress tab. */
+/** 'Spiritual Journey Progress': the dashboard's Progress view and the history drawer's Progress tab. */
 export function SpiritualJourneyProgress({ onClose }: SpiritualJourneyProgressProps) {
   const summary = useProgressSummary();
   const journey = useJourney();
@@ -234,7 +234,7 @@ function JourneyStats({
   const goal = useMutation({
     mutationFn: setReadingGoal,
     onSuccess: () => refreshJourneyQueries(queryClient),
-    // Spec §8: 'Failed to update goal' is logged, not shown.
+    // 'Failed to update goal' is logged, not shown: the goal prompt has already closed.
     onError: (error) => console.error('Failed to update goal', error),
   });
   const readingGoal = journey?.readingGoal ?? 0;

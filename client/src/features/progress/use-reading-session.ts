@@ -28,7 +28,7 @@ export type ReadingSessionHandle = {
 /**
  * The reading-session controller for the dashboard: one per mounted reader. It ends the session on
  * unmount, sends a beacon when the page is hidden for good, and refreshes the journey queries after
- * every end (spec §4).
+ * every end (docs/product.md, Journey).
  */
 export function useReadingSession(transport?: ReadingSessionTransport): ReadingSessionHandle {
   const queryClient = useQueryClient();

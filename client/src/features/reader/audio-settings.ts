@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: speeds, volume 0-1 in steps of 0.1, pause between verses 0.5-5 s in steps of 0.5. */
+/** Speeds, volume 0-1 in steps of 0.1, pause between verses 0.5-5 s in steps of 0.5 (docs/product.md, Reader). */
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const VOLUME_STEP = 0.1;
 export const PAUSE_MIN_SECONDS = 0.5;

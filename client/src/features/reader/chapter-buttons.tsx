@@ -10,7 +10,7 @@ export type ChapterButtonsProps = {
   onSelect: (chapter: number) => void;
 };
 
-/** The chapter window of spec §2: every chapter up to 12, else 12 around the current one and a '...' jump. */
+/** The chapter window: every chapter up to 12, else 12 around the current one and a '...' jump. */
 export function ChapterButtons({ current, total, chapterLabel, onSelect }: ChapterButtonsProps) {
   const { chapters, jumpTo } = chapterWindow(current, total);
   if (chapters.length <= 1) return null;

@@ -1,4 +1,4 @@
-/** Spec §9: a window of 12 chapter buttons, starting 5 before the current one; the '...' button jumps 10 ahead. */
+/** A window of 12 chapter buttons, starting 5 before the current one; the '...' button jumps 10 ahead. */
 export const CHAPTER_WINDOW_SIZE = 12;
 export const CHAPTER_WINDOW_LEAD = 5;
 export const CHAPTER_JUMP = 10;

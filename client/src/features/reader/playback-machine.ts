@@ -1,7 +1,7 @@
 import type { SpeechHandle, VoiceDriver } from '@/lib/speech/voice-driver';
 
 /*
- * Reading playback (spec §4 'Reading playback') as an explicit state machine: stopped, playing, paused.
+ * Reading playback (docs/product.md, Reader) as an explicit state machine: stopped, playing, paused.
  * It knows nothing of the DOM: a VoiceDriver speaks one text at a time, and the machine owns the timers that
  * advance from verse to verse, so fake timers drive it in tests and speechSynthesis or a server voice in the app.
  */

@@ -24,7 +24,7 @@ function deepLink(target: VerseTarget): string {
   return `/dashboard?${params.toString()}`;
 }
 
-/** Spec §2 'Random verse card': a verse from any tradition, a new one every minute, and a way to read it in full. */
+/** The random verse card: a verse from any tradition, a new one every minute, and a way to read it in full. */
 export function RandomVerseCard({ onOpenVerse }: { onOpenVerse: (target: VerseTarget) => void }) {
   const card = useRandomVerseCard();
   const { verse } = card;

@@ -15,7 +15,7 @@ export type DisplayVerse = {
 export type FallbackVerse = DisplayVerse & { faith: FallbackFaith };
 
 /**
- * Spec §8: when GET /api/verse/random fails, the card shows one of five built-in verses. The texts are copied
+ * When GET /api/verse/random fails, the card shows one of five built-in verses. The texts are copied
  * word for word from the same editions the library imports, so the card never shows an invented verse.
  */
 export const fallbackVerses: readonly FallbackVerse[] = [

@@ -4,7 +4,7 @@ import { ReligionSymbol } from '@/components/religion-symbol';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChapterButtons } from './chapter-buttons';
 
-/** Spec §7: a book whose chapter count is unknown is treated as having 10. */
+/** A book whose chapter count is unknown is treated as having 10, so the picker is never empty. */
 export const DEFAULT_CHAPTER_COUNT = 10;
 
 export type ReaderHeaderProps = {

@@ -2,7 +2,7 @@ import { AlertCircle, BookOpen, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec §8 strings for the reader's states. */
+/** The reader's loading, empty and error states, with their user-facing strings. */
 export const SCRIPTURE_ERROR_INLINE = 'Error loading scriptures. Please try again.';
 export const SCRIPTURE_ERROR_TOAST_TITLE = 'Error loading scriptures';
 export const SCRIPTURE_ERROR_TOAST_DESCRIPTION = 'Failed to load scripture content. Please try again.';

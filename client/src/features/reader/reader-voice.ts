@@ -12,7 +12,7 @@ import type { VoiceOption } from '@/lib/speech/voice-driver';
 import type { AudioSettings } from './audio-settings';
 
 /*
- * Which voice reads a verse (issue #4 once voice landed, ADR 0030/0060): the chosen server voice, or with none
+ * Which voice reads a verse (ADR 0030, ADR 0060): the chosen server voice, or with none
  * chosen the default narrator; the browser voice (rate 0.8 x speed, pitch 1) when the server voice fails; a
  * 'browser_' voice goes straight to speechSynthesis.
  */

@@ -64,7 +64,7 @@ function usePlaybackShortcuts(playback: ReadingPlayback) {
   }, [toggle, stop]);
 }
 
-/** The reading-control bar and its audio-player settings (spec §2): play/pause/resume, stop, speed, volume... */
+/** The reading-control bar and its audio-player settings: play/pause/resume, stop, speed, volume... */
 export function ReadingControlBar({ playback }: { playback: ReadingPlayback }) {
   const { state, settings, updateSettings, voices } = playback;
   const serverVoices = voices.filter((voice) => voice.category !== 'browser');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRandomVerse as useRandomVerseQuery } from '@/lib/scripture-queries';
 import { pickFallbackVerse, type DisplayVerse } from './random-verse-fallbacks';
 
-/** Spec §9: a new random verse every 60 s; the progress bar rises about 1.67% a second. */
+/** A new random verse every 60 s; the progress bar rises about 1.67% a second. */
 export const RANDOM_VERSE_REFRESH_SECONDS = 60;
 
 export type RandomVerseCardState = {

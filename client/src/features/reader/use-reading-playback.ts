@@ -39,7 +39,7 @@ function readAudioSettings(): AudioSettings {
 
 const SERVER_VOICES_KEY = ['/api/tts/voices'];
 
-/** Spec §7: the reader asks for the server voices on load; the list changes only with the configuration. */
+/** The reader asks for the server voices on load; the list changes only with the configuration. */
 function useServerVoices() {
   return useQuery<VoicesResponse>({
     queryKey: SERVER_VOICES_KEY,
@@ -136,7 +136,7 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
         preview.current = speakWithFallback(plan, {
           onEnd: () => setTestingVoice(false),
           onError: (error) => {
-            // Spec §8: a failed preview is only logged; the testing state ends.
+            // A failed preview is only logged (the reader can simply try again); the testing state ends.
             console.warn('Failed to generate test audio', error);
             setTestingVoice(false);
           },

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScriptureRef } from '@common/scripture/scripture-ref';
 import { useToast } from '@/lib/use-toast';
 
-/** Spec §4: the copy flag resets after 1 s. */
+/** The copied flag resets after 1 s (docs/product.md, Reader). */
 export const COPIED_FLAG_MS = 1000;
 export const CHAT_DRAFT_PREFIX = 'Explain the following verse ';
 
-/** Spec §4, exactly: the prefix followed by the verse text. */
+/** The chat draft 'Explain' writes: this prefix followed by the verse text. */
 export function chatDraftFor(text: string): string {
   return `${CHAT_DRAFT_PREFIX}${text}`;
 }
@@ -58,7 +58,7 @@ export function useCopyVerse() {
 }
 
 /**
- * Spec §4: a verse counts as read once, on the first hover; the list starts again with each chapter.
+ * A verse counts as read once, on the first hover; the list starts again with each chapter.
  * `chapterKey` names the chapter shown ('islam/Qur'an/2').
  */
 export function useVerseReadOnce(chapterKey: string, onVerseRead: ((ref: ScriptureRef) => void) | undefined) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/media-query';
 
-/** Spec §4/§9: an externally requested verse is tinted for 3 s; a missing element is retried 5 times, 500 ms x attempt. */
+/** An externally requested verse is tinted for 3 s; a missing element is retried 5 times, 500 ms x attempt. */
 export const HIGHLIGHT_TINT_MS = 3000;
 export const HIGHLIGHT_MAX_RETRIES = 5;
 export const HIGHLIGHT_RETRY_STEP_MS = 500;

@@ -13,7 +13,7 @@ export type SplashScreenProps = {
   onComplete?: () => void;
 };
 
-/** The opening splash (spec §2): logo, 'Guiding You Through Sacred Wisdom' and 20 floating dust particles. */
+/** The opening splash: logo, 'Guiding You Through Sacred Wisdom' and 20 floating dust particles. */
 export function SplashScreen({ onComplete }: SplashScreenProps) {
   const reducedMotion = usePrefersReducedMotion();
   const fadeOutMs = reducedMotion ? 0 : SPLASH_FADE_OUT_MS;

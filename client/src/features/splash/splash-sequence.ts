@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 
-/** Spec §2/§9: the logo's single spin becomes a glowing pulse at 1.2 s; completion 2 s after page load. */
+/** The logo's single spin becomes a glowing pulse at 1.2 s; completion 2 s after page load. */
 export const SPLASH_LOGO_CHANGE_MS = 1200;
 export const SPLASH_COMPLETE_AFTER_LOAD_MS = 2000;
 /** How long the splash fades out while the app fades in (0 under reduced motion). */

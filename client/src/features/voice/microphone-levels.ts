@@ -1,4 +1,4 @@
-/** Spec §6: recording asks for echo cancellation, noise suppression, mono, 16 kHz. */
+/** Recording asks for echo cancellation, noise suppression, mono, 16 kHz. */
 export const MICROPHONE_CONSTRAINTS: MediaTrackConstraints = {
   echoCancellation: true,
   noiseSuppression: true,
@@ -42,7 +42,7 @@ export async function openMicrophoneLevels(onLevel: (level: number) => void): Pr
   };
 }
 
-/** Spec §8 microphone toasts (6 s) by getUserMedia error name. */
+/** Microphone toasts (6 s) by getUserMedia error name: each says what the reader can do about it. */
 export function microphoneErrorToast(error: unknown): { title: string; description: string } {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError') {

@@ -100,7 +100,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
     [dispatch, toast],
   );
 
-  /** Spec §8: the recogniser (or recorder) could not start. */
+  /** The recogniser (or recorder) could not start. */
   const startFailed = useCallback(() => {
     toast({
       title: 'Voice System Issue',

@@ -7,7 +7,7 @@ import { VoiceErrorBoundary } from './voice-error-boundary';
 
 export type VoiceAreaProps = VoiceConversationOptions;
 
-/** Spec §2 chat status labels, from the voice state and the microphone permission. */
+/** The chat's status labels, from the voice state and the microphone permission. */
 export function voiceStatusLabel(state: VoiceState, supported: boolean, permitted: boolean): string {
   if (!supported) return 'Text Chat Mode';
   switch (state.status) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 
 export type VoiceErrorKind = 'ignored' | 'non-critical' | 'critical';
 
-/** Spec §8: errors mentioning developer tools are ignored; network, fetch or speech errors are non-critical. */
+/** Errors mentioning developer tools are ignored; network, fetch or speech errors are non-critical. */
 export function classifyVoiceError(error: unknown): VoiceErrorKind {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/devtools|developer tools/i.test(message)) return 'ignored';

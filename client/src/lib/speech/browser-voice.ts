@@ -1,9 +1,9 @@
 import type { SpeechCallbacks, SpeechHandle, VoiceDriver, VoiceOption } from './voice-driver';
 
-/** Spec §9: the browser reads verses at rate 0.8, pitch 1, volume 0.8; the reader's speed and volume scale these. */
+/** The browser reads verses at rate 0.8, pitch 1, volume 0.8; the reader's speed and volume scale these. */
 export const BROWSER_VERSE_RATE = 0.8;
 export const BROWSER_VERSE_PITCH = 1;
-/** Spec §9: the voice preview ('Test Voice') speaks at the chosen speed x 0.85 and pitch 0.9. */
+/** The voice preview ('Test Voice') speaks at the chosen speed x 0.85 and pitch 0.9. */
 export const PREVIEW_SPEED_FACTOR = 0.85;
 export const PREVIEW_PITCH = 0.9;
 export const PREVIEW_TEXT = 'Peace be with you. This is how the sacred texts will sound when read aloud.';

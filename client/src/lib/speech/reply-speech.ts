@@ -2,9 +2,9 @@ import { TTS_TEXT_MAX_LENGTH } from '@common/api/tts';
 import { stripPerspectiveTags } from '@common/chat/perspective-tags';
 import { speakWithFallback, type SpeechOutput, type SpeechOutputCallbacks } from './speak-with-fallback';
 
-/** Spec §9: the chat's browser voice reads at rate 0.9, en-US (no voice chosen), volume 0.8. */
+/** The chat's browser voice reads at rate 0.9, en-US (no voice chosen), volume 0.8. */
 export const CHAT_BROWSER_VOICE = { voiceId: null, speed: 1, baseRate: 0.9, volume: 0.8, pitch: 1 } as const;
-/** Spec §9: the chat voice volume, for the server audio too. */
+/** The chat voice volume, for the server audio too. */
 export const CHAT_VOICE_VOLUME = 0.8;
 
 /** A long answer is read up to the server's text limit, ending on a whole sentence where one fits. */
@@ -18,7 +18,7 @@ export function speakableText(content: string): string {
 
 /**
  * Reads a scholar's reply (or one part of it) aloud: perspective tags stripped, the persona's server voice with
- * text and voiceId only (spec §7 'chat voice'), the chat's browser voice if that fails, onError if neither can.
+ * text and voiceId only, the chat's browser voice if that fails, onError if neither can.
  */
 export function speakReply(content: string, voiceId: string, callbacks: SpeechOutputCallbacks): SpeechOutput {
   return speakWithFallback(

@@ -2,14 +2,14 @@ import type { VoiceSettings } from '@common/api/tts';
 import { apiRequest } from '@/lib/api-client';
 
 /*
- * One text spoken by the server voice (POST /api/tts/speak, spec §7) through an <audio> element. The element and
+ * One text spoken by the server voice (POST /api/tts/speak) through an <audio> element. The element and
  * its object URL are released on every way out: end, error, stop, or a failed play().
  */
 
 export type ServerSpeechRequest = {
   text: string;
   voiceId: string;
-  /** The chat sends text and voiceId only; the reader and the preview send the spec §9 settings. */
+  /** The chat sends text and voiceId only; the reader and the preview send the voice settings too. */
   settings?: VoiceSettings;
 };
 

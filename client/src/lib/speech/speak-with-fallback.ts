@@ -3,7 +3,7 @@ import { playServerVoice, type ServerSpeechRequest, type ServerVoicePlayback } f
 import type { VoiceDriver } from './voice-driver';
 
 /*
- * Spec §4: the server voice first, the browser voice when that fails, then idle. Every spoken reply, message and
+ * The server voice first, the browser voice when that fails, then idle. Every spoken reply, message and
  * verse goes through here, so "is anything playing?" (the auto-play rule) has one answer.
  */
 

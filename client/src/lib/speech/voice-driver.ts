@@ -13,7 +13,7 @@ export interface VoiceDriver {
   speak(text: string, callbacks: SpeechCallbacks): SpeechHandle | null;
 }
 
-/** A voice the user can choose (spec §3 'Voice'); browser voices have ids 'browser_<index>'. */
+/** A voice the user can choose; browser voices have ids 'browser_<index>'. */
 export type VoiceOption = {
   voiceId: string;
   name: string;
