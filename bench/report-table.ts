@@ -191,7 +191,7 @@ export function formatReport(results: BenchResults, machine: { cores: number; me
     `Machine: ${machine.cores} cores, ${Math.round(machine.memoryGiB)} GiB. Measured ${dates.sort()[0] ?? ''} to ` +
       `${dates.sort().at(-1) ?? ''} UTC by \`npm run bench\` (raw results: bench/results/report.json).`,
     '',
-    '| Figure (DESIGN.md §6) | Goal | Measured | Met | Load avg | Command |',
+    '| Figure (docs/product.md, Speed goals) | Goal | Measured | Met | Load avg | Command |',
     '|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>

@@ -63,7 +63,7 @@ describe('personas', () => {
   });
 });
 
-describe('selectPersona (spec §4)', () => {
+describe('selectPersona', () => {
   it('is the Universal Scholar without a religion', () => {
     expect(selectPersona({}).name).toBe('Universal Scholar');
     expect(selectPersona({ religion: null, book: 'Genesis' }).name).toBe('Universal Scholar');

@@ -76,7 +76,7 @@ function send(
   });
 }
 
-describe('persona selection (spec §4)', () => {
+describe('persona selection', () => {
   it.each([
     [undefined, 'universal-scholar', 'Universal Scholar'],
     [{ religion: 'islam', book: 'Sahih al-Bukhari', chapter: 1 }, 'hadith-scholar', 'Hadith Scholar'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroImageShift, parallaxOffset, PARALLAX_MAX_IMAGE_SHIFT_PX } from './hero-parallax';
 
-describe('hero parallax (spec §9)', () => {
+describe('hero parallax', () => {
   it('offsets by 20% of the scroll position', () => {
     expect(parallaxOffset(0)).toBe(0);
     expect(parallaxOffset(150)).toBe(30);

@@ -50,7 +50,7 @@ describe('the voice that reads a verse', () => {
     expect(verseSpeechPlan(verse, { ...defaultAudioSettings, voiceId: 'browser_0' }, [kal])).toBeNull();
   });
 
-  it('sends the spec §9 settings and plays at the chosen speed; the browser fallback reads at 0.8 x speed', () => {
+  it('sends the voice settings and plays at the chosen speed; the browser fallback reads at 0.8 x speed', () => {
     const plan = verseSpeechPlan(verse, { ...defaultAudioSettings, speed: 1.25, volume: 0.5 }, [kal]);
     expect(plan).toEqual({
       text: verse,
