@@ -36,7 +36,3 @@ export function loadManifest(name: string): SourceManifest {
   cache.set(name, manifest);
   return manifest;
 }
-
-export function manifestTotalBytes(manifest: SourceManifest): number {
-  return manifest.files.reduce((sum, file) => sum + file.bytes, 0);
-}

@@ -8,7 +8,6 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_HOTKEY = ['F8'];
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -110,4 +109,3 @@ export function createToastStore() {
 /** The app's single toast store; `toast()` works outside React too (e.g. in a mutation callback). */
 export const toastStore = createToastStore();
 export const toast = toastStore.toast;
-export const dismissToast = toastStore.dismiss;

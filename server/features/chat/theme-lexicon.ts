@@ -375,8 +375,6 @@ export const themes: readonly Theme[] = [
   },
 ];
 
-export const themeById = new Map(themes.map((theme) => [theme.id, theme]));
-
 const inflections = ['', 's', 'es', 'd', 'ed', 'ing', 'er', 'ful'];
 
 /** Long triggers are stems ('forgiv'); short ones only take an inflection, so 'die' never matches 'diet'. */

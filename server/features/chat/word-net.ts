@@ -172,8 +172,3 @@ async function loadPhraseIndex(): Promise<Map<string, string[][]>> {
   }
   return index;
 }
-
-/** Synonyms of a word's main sense (kept for callers that want only those). */
-export async function synonymsOf(word: string): Promise<string[]> {
-  return (await relationsOf(word))?.synonyms ?? [];
-}

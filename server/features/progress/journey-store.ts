@@ -112,14 +112,6 @@ export async function saveWeek(db: Database, week: WeekValues): Promise<void> {
     });
 }
 
-export async function findWeek(db: Database, userId: string, weekStart: string) {
-  const [row] = await db
-    .select()
-    .from(weeklyProgress)
-    .where(and(eq(weeklyProgress.userId, userId), eq(weeklyProgress.weekStart, weekStart)));
-  return row;
-}
-
 /** Awards a milestone unless the reader already has it; returns the new row, or undefined. */
 export async function awardMilestone(
   db: Database,

@@ -21,9 +21,6 @@ export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Tri
   return <PopoverPrimitive.Trigger id={useContext(TriggerIdContext)} {...props} />;
 }
 
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
-
 export function PopoverContent({
   className,
   align = 'center',
