@@ -92,6 +92,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await database.close();
   });
+  // The PGlite importer waits for open requests before each write step; 'close' fires on an answer or an abort.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', database.requestsInFlight.begin());
+  });
 
   registerErrorHandling(app, { exposeDetails: config.NODE_ENV !== 'production' });
   registerNulGuard(app);

@@ -38,6 +38,7 @@ export async function runBackgroundImport(app: FastifyInstance): Promise<void> {
     const outcomes = await importSources(app.database.longRunning, sources, {
       fetcher: fetcherFromConfig(app.config),
       reporter,
+      requestsInFlight: app.database.requestsInFlight,
     });
     terminal.stop();
     if (outcomes.every((outcome) => outcome.status === 'skipped')) {

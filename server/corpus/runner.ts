@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { RequestsInFlight } from '../db/requests-in-flight';
 import { SourceUnavailableError, type CorpusFetcher } from './fetcher';
 import { readImportState, recordImportState } from './store';
 import type { CorpusSource } from './types';
-import { discardStaged, writeSource, type BatchHook } from './write-source';
+import { analyzeLibrary, discardStaged, writeSource, type BatchHook } from './write-source';
 
 export type ImportOutcome = {
   source: string;
@@ -26,6 +26,8 @@ export type ImportOptions = {
   reporter?: ImportReporter;
   /** Runs after each batch of a source's verses is written, before it is published; tests pause the import here. */
   afterBatch?: BatchHook;
+  /** The app's open requests: on PGlite the import lets them have the connection first. */
+  requestsInFlight?: RequestsInFlight;
 };
 
 /**
@@ -39,17 +41,15 @@ export async function importSources(
   options: ImportOptions,
 ): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
-  await discardStaged(db);
+  await discardStaged(db, options.requestsInFlight);
   for (const source of sources) {
     options.reporter?.started?.(source);
     const outcome = await importSource(db, source, options);
     outcomes.push(outcome);
     options.reporter?.finished?.(source, outcome);
   }
-  // Fresh statistics for the planner: PGlite has no autovacuum, and without them search plans are several
-  // times slower (bench/README.md).
   if (outcomes.some((outcome) => outcome.status === 'complete')) {
-    await db.execute(sql`analyze scriptures, book_chapters, books, translations`);
+    await analyzeLibrary(db, options.requestsInFlight);
   }
   return outcomes;
 }
@@ -110,6 +110,7 @@ export async function importSource(
       version,
       force: options.force,
       afterBatch: options.afterBatch,
+      requestsInFlight: options.requestsInFlight,
       onRows: (count, total) => options.reporter?.progress?.(source, 'write', count, total),
     });
     if (rows < 0) return done('skipped', 0, 'imported meanwhile by another process');

@@ -61,12 +61,43 @@ export async function insertVerses(
       ${column(verses.meta)}::jsonb[])`);
 }
 
+/** A chapter of a book and how many verses it shows (verse numbers, across every visible translation). */
+export type ChapterCount = { book: string; chapter: number; verses: number };
+
 /**
- * Writes what the catalog shows of a source once its verses are visible: its translations, chapters (counted
- * from the visible verses) and books, then drops what no visible verse uses any more. Runs in the short
+ * Counts the verses each chapter of one book will show once a source is published: the source's own rows (still
+ * hidden under `ownTranslations`) and the visible rows of other sources, less those of the fallbacks the publishing
+ * hides (`hiddenTranslations`). Runs before the publishing transaction, one book per short step, so that
+ * transaction writes the counts instead of reading the source again.
+ */
+export async function countChapters(
+  tx: Database,
+  religion: string,
+  book: string,
+  ownTranslations: readonly string[],
+  hiddenTranslations: readonly string[],
+): Promise<ChapterCount[]> {
+  const rows = rowsOf<{ chapter: number; verses: number }>(
+    await tx.execute(sql`
+      select chapter, count(distinct verse)::int as verses from scriptures s
+      where s.religion = ${religion} and s.book = ${book}
+        and (s.translation = any(${sql.param([...ownTranslations])}::text[])
+          or (${visibleScriptureRows('s')} and s.translation <> all(${sql.param([...hiddenTranslations])}::text[])))
+      group by chapter`),
+  );
+  return rows.map((row) => ({ book, chapter: row.chapter, verses: row.verses }));
+}
+
+/**
+ * Writes what the catalog shows of a source once its verses are visible: its translations, chapters (with the
+ * counts countChapters took) and books, then drops what no visible verse uses any more. Runs in the short
  * transaction that publishes the source, so the catalog and the verses change together.
  */
-export async function publishCatalog(tx: Database, payload: CorpusPayload): Promise<void> {
+export async function publishCatalog(
+  tx: Database,
+  payload: CorpusPayload,
+  counts: readonly ChapterCount[],
+): Promise<void> {
   const { religion } = payload;
   for (const translation of payload.translations) {
     await tx.execute(sql`
@@ -77,12 +108,15 @@ export async function publishCatalog(tx: Database, payload: CorpusPayload): Prom
         direction = excluded.direction, licence = excluded.licence, source = excluded.source,
         is_default = excluded.is_default, is_original = excluded.is_original`);
   }
-  const bookNames = payload.bookCodes.map((code) => catalogBook(religion, code).name);
-  await writeChapters(tx, payload, bookNames);
+  await writeChapters(tx, payload, counts);
   await writeBooks(tx, payload);
 }
 
-async function writeChapters(tx: Database, payload: CorpusPayload, bookNames: string[]): Promise<void> {
+async function writeChapters(
+  tx: Database,
+  payload: CorpusPayload,
+  counts: readonly ChapterCount[],
+): Promise<void> {
   const { religion, chapters } = payload;
   const column = <T>(pick: (chapter: (typeof chapters)[number]) => T) => sql.param(chapters.map(pick));
   if (chapters.length > 0) {
@@ -96,21 +130,14 @@ async function writeChapters(tx: Database, payload: CorpusPayload, bookNames: st
         original_title = coalesce(excluded.original_title, book_chapters.original_title),
         source_id = coalesce(excluded.source_id, book_chapters.source_id)`);
   }
-  const books = sql.param(bookNames);
+  if (counts.length === 0) return;
   // Chapters the source gave no name still get a row, and every count is taken from the verses really stored.
+  const counted = <T>(pick: (count: ChapterCount) => T) => sql.param(counts.map(pick));
   await tx.execute(sql`
     insert into book_chapters (religion, book, number, verse_count)
-    select religion, book, chapter, 0 from scriptures
-    where religion = ${religion} and book = any(${books}::text[]) and ${visibleScriptureRows('scriptures')}
-    group by religion, book, chapter
-    on conflict (religion, book, number) do nothing`);
-  await tx.execute(sql`
-    update book_chapters set verse_count = counted.verses
-    from (select book, chapter, count(distinct verse)::int as verses from scriptures
-          where religion = ${religion} and book = any(${books}::text[]) and ${visibleScriptureRows('scriptures')}
-          group by book, chapter) counted
-    where book_chapters.religion = ${religion} and book_chapters.book = counted.book
-      and book_chapters.number = counted.chapter`);
+    select ${religion}, * from unnest(${counted((c) => c.book)}::text[], ${counted((c) => c.chapter)}::int[],
+      ${counted((c) => c.verses)}::int[])
+    on conflict (religion, book, number) do update set verse_count = excluded.verse_count`);
 }
 
 async function writeBooks(tx: Database, payload: CorpusPayload): Promise<void> {

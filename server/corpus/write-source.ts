@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../db/client';
+import type { RequestsInFlight } from '../db/requests-in-flight';
 import { catalogBook } from './catalog';
 import { fallbacksOf } from './registry';
 import { deleteStagedRows, stage, stagedSources, unstage, type SourceGroups } from './staging';
 import {
+  countChapters,
   deleteImportState,
   lockImports,
   pruneReligion,
@@ -12,8 +14,10 @@ import {
   readImportState,
   recordImportState,
   insertVerses,
+  type ChapterCount,
 } from './store';
 import type { CorpusPayload, CorpusSource } from './types';
+import { createWritePacer, realClock, type WritePacer } from './write-pacer';
 
 /** Called after each batch of verses is written (and before the source is published); may pause the import. */
 export type BatchHook = (source: CorpusSource, written: number, total: number) => void | Promise<void>;
@@ -30,13 +34,20 @@ type WritePlan = {
   verseChars: number;
   deleteRows: number;
   step<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  /** On PGlite: sizes the batches of verses by their time (verseChars is then its current size). */
+  pacer?: WritePacer;
 };
 
-// The cost of a batch is computing and indexing its words, so it is sized by text: 40,000 characters is ~200 Tanakh
-// verses or ~50 hadith. A 2 MB GIN pending list is merged every few batches; smaller lists merge more often and
-// made the import 1.6-1.8 times slower, a 64 MB one would merge in one stall of seconds (ADR 0005 has the figures).
-const pgliteVerseChars = 40_000;
-const pglitePendingList = '2MB';
+// The cost of a batch is computing and indexing its words, so it is sized by text, then by its measured time: a
+// batch should hold the one connection ~8 ms (a read arriving meanwhile waits about that long), from 2,000
+// characters (~10 Tanakh verses) to 40,000 (~200); 15 ms left the reads' p95 at 50-60 ms, and 8 ms did not make
+// the import slower. The GIN pending list is the smallest PostgreSQL allows (64 kB): merged often, each merge
+// short; a 2 MB list held reads 70-260 ms per merge, and `fastupdate` off made the import twice as slow (ADR 0005
+// has the figures). Readers go first: before each step the importer waits up to 100 ms for the requests open now;
+// a request open for over 2 s is a stream or a slow client and is not waited for.
+const pgliteBatch = { targetMs: 8, minChars: 2_000, maxChars: 40_000, initialChars: 10_000 };
+const pgliteReaderWait = { maxWaitMs: 100, pollMs: 1, streamAfterMs: 2_000 };
+const pglitePendingList = '64kB';
 const pgliteDeleteRows = 2_000;
 // Large statements keep the per-statement overhead negligible where nothing waits on the writer.
 const postgresVerseRows = 10_000;
@@ -46,14 +57,25 @@ const onPglite = (db: Database): boolean => db instanceof PgliteDatabase;
 
 const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function pglitePlan(db: Database): WritePlan {
+function pglitePlan(db: Database, requests?: RequestsInFlight): WritePlan {
+  const pacer = createWritePacer({
+    ...pgliteBatch,
+    ...pgliteReaderWait,
+    clock: realClock,
+    readersWaiting: () => requests?.recent(pgliteReaderWait.streamAfterMs) ?? 0,
+  });
   return {
     verseRows: Number.MAX_SAFE_INTEGER,
-    verseChars: pgliteVerseChars,
+    get verseChars() {
+      return pacer.batchChars();
+    },
     deleteRows: pgliteDeleteRows,
+    pacer,
     async step(work) {
-      // Requests that arrived while the previous step held the connection queue their queries first.
+      // Requests that arrived while the previous step held the connection are parsed and counted here, then
+      // run their queries before this step takes the connection.
       await yieldToReads();
+      await pacer.waitForReaders();
       return db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local gin_pending_list_limit = '${pglitePendingList}'`));
         return work(tx);
@@ -81,6 +103,12 @@ export function batchEnd(
   return Math.min(end, texts.length);
 }
 
+function charsOf(texts: readonly string[], start: number, end: number): number {
+  let chars = 0;
+  for (let index = start; index < end; index += 1) chars += texts[index]!.length;
+  return chars;
+}
+
 const groupsOf = (source: CorpusSource): SourceGroups => ({
   source: source.id,
   religion: source.religion,
@@ -96,8 +124,8 @@ async function deleteAllStaged(plan: WritePlan, source: string): Promise<void> {
  * Deletes what a killed or failed import left hidden, and makes its groups visible again (empty). Before an import
  * run; on PostgreSQL a staged source never outlives its transaction, so there is nothing to find.
  */
-export async function discardStaged(db: Database): Promise<string[]> {
-  const plan = onPglite(db) ? pglitePlan(db) : { ...pglitePlan(db), deleteRows: 50_000 };
+export async function discardStaged(db: Database, requestsInFlight?: RequestsInFlight): Promise<string[]> {
+  const plan = onPglite(db) ? pglitePlan(db, requestsInFlight) : { ...pglitePlan(db), deleteRows: 50_000 };
   const sources = await stagedSources(db);
   for (const source of sources) {
     await deleteAllStaged(plan, source);
@@ -106,10 +134,36 @@ export async function discardStaged(db: Database): Promise<string[]> {
   return sources;
 }
 
+// The analyze after an import run, one table or group of columns a statement: the word vectors' statistics are the
+// costly part, and each step lets the open requests go first.
+const analyzeSteps = [
+  sql`analyze scriptures (id, religion, book, chapter, verse, translation)`,
+  sql`analyze scriptures (text, meta)`,
+  sql`analyze scriptures (search)`,
+  sql`analyze book_chapters`,
+  sql`analyze books`,
+  sql`analyze translations`,
+];
+
+/**
+ * Fresh statistics for the planner after an import run: PGlite has no autovacuum, and without them search plans
+ * are several times slower (bench/README.md).
+ */
+export async function analyzeLibrary(db: Database, requestsInFlight?: RequestsInFlight): Promise<void> {
+  if (!onPglite(db)) {
+    await db.execute(sql`analyze scriptures, book_chapters, books, translations`);
+    return;
+  }
+  const plan = pglitePlan(db, requestsInFlight);
+  for (const statement of analyzeSteps) await plan.step((tx) => tx.execute(statement));
+}
+
 export type WriteOptions = {
   version: string;
   force?: boolean;
   afterBatch?: BatchHook;
+  /** The app's open requests, which the PGlite importer lets go first. */
+  requestsInFlight?: RequestsInFlight;
   onRows?: (written: number, total: number) => void;
 };
 
@@ -125,7 +179,7 @@ export async function writeSource(
   payload: CorpusPayload,
   options: WriteOptions,
 ): Promise<number> {
-  if (onPglite(db)) return writeStaged(pglitePlan(db), source, payload, options);
+  if (onPglite(db)) return writeStaged(pglitePlan(db, options.requestsInFlight), source, payload, options);
   return db.transaction(async (outer) => {
     // The GIN index takes the whole source in its pending list and merges it once, instead of page by page.
     await outer.execute(sql`set local gin_pending_list_limit = '64MB'`);
@@ -163,7 +217,13 @@ async function writeStaged(
     for (let start = 0, end = 0; start < total; start = end) {
       end = batchEnd(payload.verses.text, start, plan);
       const batch = { start, end };
-      await plan.step((tx) => insertVerses(tx, payload, batch.start, batch.end));
+      let took = 0;
+      await plan.step(async (tx) => {
+        const began = performance.now();
+        await insertVerses(tx, payload, batch.start, batch.end);
+        took = performance.now() - began;
+      });
+      plan.pacer?.batchTook(took, charsOf(payload.verses.text, start, end));
       options.onRows?.(end, total);
       await options.afterBatch?.(source, end, total);
     }
@@ -171,18 +231,29 @@ async function writeStaged(
 
     // Fresh estimates for the publishing statements: with the ones from before this source (PGlite has no
     // autovacuum) the planner expected one row and re-ran the Tanakh's chapter count 929 times (233 s instead of
-    // 0.17 s). The columns they filter on only, not the costly word vectors.
-    await plan.step((tx) =>
-      tx.execute(sql`analyze scriptures (religion, book, chapter, translation, verse)`),
-    );
+    // 0.17 s). The columns they filter on only, not the costly word vectors, from a tenth of the usual sample
+    // (15-25 ms instead of 100-160 ms); the analyze after the run takes the full sample.
+    await plan.step(async (tx) => {
+      await tx.execute(sql`set local default_statistics_target = 10`);
+      await tx.execute(sql`analyze scriptures (religion, book, chapter, translation, verse)`);
+    });
     const fallbacks = fallbacksOf(source);
+    const hiddenTranslations = fallbacks.flatMap((fallback) => fallback.translationIds);
+    const counts: ChapterCount[] = [];
+    for (const code of payload.bookCodes) {
+      const book = catalogBook(payload.religion, code).name;
+      const counted = await plan.step((tx) =>
+        countChapters(tx, source.religion, book, source.translationIds, hiddenTranslations),
+      );
+      counts.push(...counted);
+    }
     await plan.step(async (tx) => {
       for (const fallback of fallbacks) {
         await stage(tx, groupsOf(fallback));
         await deleteImportState(tx, fallback.id);
       }
       await unstage(tx, source.id);
-      await publishCatalog(tx, payload);
+      await publishCatalog(tx, payload, counts);
       await recordImportState(tx, source.id, {
         status: 'complete',
         version: options.version,

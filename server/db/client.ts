@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { projectRoot } from '../lib/project-root';
+import { createRequestsInFlight, type RequestsInFlight } from './requests-in-flight';
 
 /** Everything above the driver uses this one type: the same queries run on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -27,6 +28,8 @@ export type DatabaseHandle = {
   ping(timeoutMs: number): Promise<number>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The app's open requests (counted by its onRequest hook): the PGlite importer lets them go first. */
+  requestsInFlight: RequestsInFlight;
   /** Present only on PGlite: importers use its COPY support. */
   pglite?: PGlite;
   /** Present only on PostgreSQL: the pool behind db. */
@@ -132,6 +135,7 @@ function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>)
     db,
     longRunning,
     driver: 'postgres',
+    requestsInFlight: createRequestsInFlight(),
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     pool,
     async ping(timeoutMs) {
@@ -157,6 +161,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     longRunning: db,
     driver: 'pglite',
+    requestsInFlight: createRequestsInFlight(),
     location: options.dataDir ?? 'memory',
     pglite,
     ping: async () => pingDatabase(db),
