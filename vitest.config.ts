@@ -49,18 +49,6 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { checkScreen, screensChecked } from './support/a11y-checks';
-import { useBrowser } from './support/browser';
 import { promoteToModerator } from './support/moderator';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -21,25 +19,20 @@ const moderator = {
   password: 'middle-way-2026',
 };
 
-const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({
-    seedDataDir: seedDir,
+test.use({
+  serverSetup: {
+    seedSources: ONE_SOURCE_PER_TRADITION,
     env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  });
-  const signUp = await fetch(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(moderator),
-  });
-  expect(signUp.status).toBe(201);
+  },
+});
+const app = useFileFixtures();
+
+test.beforeAll(async ({ server, signUp }) => {
+  test.setTimeout(120_000);
+  await signUp(moderator);
   await promoteToModerator(server, moderator.email);
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
+});
+test.afterAll(() => {
   console.info(`Accessibility: ${screensChecked.length} screens checked:\n- ${screensChecked.join('\n- ')}`);
 });
 
@@ -52,12 +45,12 @@ const phoneDark: Look = { name: '375 px dark', colorScheme: 'dark', width: 375, 
 async function open(look: Look, target: string, page?: Page): Promise<Page> {
   const current =
     page ??
-    (await browser.newPage({
+    (await app.newPage({
       viewport: { width: look.width, height: look.height },
       colorScheme: look.colorScheme,
     }));
   if (!page) current.on('pageerror', (error) => console.error(`${target}: uncaught ${error.message}`));
-  await current.goto(`${server.url}${target}`);
+  await current.goto(`${app.server.url}${target}`);
   try {
     await waitForSplashToLeave(current);
     await current.locator('main').first().waitFor();
@@ -230,7 +223,7 @@ async function chatCompareAndHistory(look: Look) {
 }
 
 async function accountPages(look: Look) {
-  const page = await browser.newPage({
+  const page = await app.newPage({
     viewport: { width: look.width, height: look.height },
     colorScheme: look.colorScheme,
   });
@@ -276,18 +269,46 @@ async function accountPages(look: Look) {
  * kind, since dialogs and popovers share their components and colour tokens). 375 px: only layouts that change
  * (landing menu, reader with its navigation and chat drawers, profile).
  */
-describe('accessibility of every page, panel and dialog', () => {
-  it('public pages and their dialogs (light)', () => publicPages(desktopLight), 120_000);
-  it('public pages and their dialogs (dark)', () => publicPages(desktopDark), 120_000);
-  it('the landing page and its menu (375 px)', () => publicPages(phone), 60_000);
-  it('the reader and its menus and popovers (light)', () => readerAndItsPopovers(desktopLight), 360_000);
-  it('the reader and its menus and popovers (dark)', () => readerAndItsPopovers(desktopDark), 360_000);
-  it('chat, history and compare (light)', () => chatCompareAndHistory(desktopLight), 180_000);
-  it('chat, history and compare (dark)', () => chatCompareAndHistory(desktopDark), 180_000);
-  it('profile, its dialogs, moderation and My Study (light)', () => accountPages(desktopLight), 120_000);
-  it('profile, its dialogs, moderation and My Study (dark)', () => accountPages(desktopDark), 120_000);
+test.describe('accessibility of every page, panel and dialog', () => {
+  test('public pages and their dialogs (light)', async () => {
+    test.setTimeout(120_000);
+    await publicPages(desktopLight);
+  });
+  test('public pages and their dialogs (dark)', async () => {
+    test.setTimeout(120_000);
+    await publicPages(desktopDark);
+  });
+  test('the landing page and its menu (375 px)', async () => {
+    test.setTimeout(60_000);
+    await publicPages(phone);
+  });
+  test('the reader and its menus and popovers (light)', async () => {
+    test.setTimeout(360_000);
+    await readerAndItsPopovers(desktopLight);
+  });
+  test('the reader and its menus and popovers (dark)', async () => {
+    test.setTimeout(360_000);
+    await readerAndItsPopovers(desktopDark);
+  });
+  test('chat, history and compare (light)', async () => {
+    test.setTimeout(180_000);
+    await chatCompareAndHistory(desktopLight);
+  });
+  test('chat, history and compare (dark)', async () => {
+    test.setTimeout(180_000);
+    await chatCompareAndHistory(desktopDark);
+  });
+  test('profile, its dialogs, moderation and My Study (light)', async () => {
+    test.setTimeout(120_000);
+    await accountPages(desktopLight);
+  });
+  test('profile, its dialogs, moderation and My Study (dark)', async () => {
+    test.setTimeout(120_000);
+    await accountPages(desktopDark);
+  });
   for (const look of [phone, phoneDark]) {
-    it(`the phone layout: reader, navigation drawer and chat drawer (${look.name})`, async () => {
+    test(`the phone layout: reader, navigation drawer and chat drawer (${look.name})`, async () => {
+      test.setTimeout(120_000);
       const page = await open(look, '/dashboard?religion=judaism&book=Genesis&chapter=1');
       await verseCard(page, 'Genesis 1:1').waitFor({ timeout: 15_000 });
       await checkScreen(page, `dashboard reader (${look.name})`);
@@ -301,14 +322,15 @@ describe('accessibility of every page, panel and dialog', () => {
       await chat(page).getByText('Start a Voice Conversation').waitFor();
       await checkScreen(page, `chat drawer (${look.name})`);
       await page.close();
-    }, 120_000);
+    });
   }
-  it('the profile page (375 px)', async () => {
-    const page = await browser.newPage({ viewport: { width: phone.width, height: phone.height } });
+  test('the profile page (375 px)', async () => {
+    test.setTimeout(60_000);
+    const page = await app.newPage({ viewport: { width: phone.width, height: phone.height } });
     await signIn(page, phone);
     await open(phone, '/profile', page);
     await page.getByRole('heading', { name: 'Tenzin Dorje' }).waitFor();
     await checkScreen(page, `profile (${phone.name})`);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink';
-import { useBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { waitForSplashToLeave } from './support/app-shell';
 
 // Short enough that the test outlives a token, long enough for one step to finish on it.
@@ -16,27 +13,16 @@ const seeker = {
   password: 'light-upon-light-24',
 };
 
-const browser = useBrowser();
-let sink: SmtpSink;
-let server: RunningServer;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startServer({
-    env: {
-      SMTP_URL: sink.url,
-      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
-      AUTH_RATE_LIMIT_MAX: '100',
-    },
-  });
+test.use({
+  serverSetup: {
+    withMailSink: true,
+    env: { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), AUTH_RATE_LIMIT_MAX: '100' },
+  },
 });
-afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-});
+const app = useFileFixtures();
 
 async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${app.server.url}${path}`);
   await waitForSplashToLeave(page);
 }
 
@@ -45,9 +31,11 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 
 const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
 
-describe('an account from sign-up to a refreshed sign-in', () => {
-  it('signs up, verifies with the mailed code, edits the profile, signs out, signs in and refreshes its token', async () => {
-    const page = await browser.newPage();
+test.describe('an account from sign-up to a refreshed sign-in', () => {
+  test('signs up, verifies with the mailed code, edits the profile, signs out, signs in and refreshes its token', async ({
+    mailSink,
+  }) => {
+    const page = await app.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     const refreshes: number[] = [];
@@ -65,10 +53,10 @@ describe('an account from sign-up to a refreshed sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await toast(page, 'Account Created!').waitFor();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
 
-    const mail = await sink.waitFor((received) => received.envelope.to.includes(seeker.email));
+    const mail = await mailSink!.waitFor((received) => received.envelope.to.includes(seeker.email));
     expect(mail.parsed.subject).toBe('Your Sacred Circle verification code');
     const code = codeIn(mail.parsed.text);
     expect(code).toMatch(/^\d{6}$/);
@@ -101,23 +89,34 @@ describe('an account from sign-up to a refreshed sign-in', () => {
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.getByText('Are you sure you want to sign out of your account?').waitFor();
     await page.getByRole('button', { name: 'Yes, Sign Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await toast(page, 'Signed Out').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await open(page, '/profile');
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${app.server.url}/auth`);
 
     // Sign in again.
     await page.getByLabel('Email').fill(seeker.email);
     await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Welcome back!').waitFor();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     const firstAccessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(firstAccessToken).toBeTruthy();
 
-    // Let the access token expire: the next call gets a 401, refreshes once and retries.
-    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    // Let the access token expire on the server's clock (the one that judges it): once the server turns it
+    // away, the next call gets a 401, refreshes once and retries.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${app.server.url}/api/auth/user`, {
+              headers: { authorization: `Bearer ${firstAccessToken}` },
+            })
+          ).status,
+        { timeout: (ACCESS_TOKEN_TTL_SECONDS + 10) * 1000, intervals: [500] },
+      )
+      .toBe(401);
     refreshes.length = 0;
     await open(page, '/profile');
     await page.getByRole('heading', { name: 'Ayesha Rahman-Khan' }).waitFor();

@@ -1,23 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
 import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
-import { useServer } from './support/server';
 import { waitForSplashToLeave } from './support/app-shell';
 
-const browser = useBrowser();
-const server = useServer({
-  seedSources: ONE_SOURCE_PER_TRADITION,
-  env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+test.use({
+  serverSetup: {
+    seedSources: ONE_SOURCE_PER_TRADITION,
+    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+  },
 });
+const app = useFileFixtures();
 
 async function openDashboard(query = ''): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const page = await app.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.current.url}/dashboard${query}`);
+  await page.goto(`${app.server.url}/dashboard${query}`);
   await waitForSplashToLeave(page);
   return { page, problems };
 }
@@ -34,8 +34,9 @@ async function ask(page: Page, question: string) {
     .waitFor({ timeout: 30_000 });
 }
 
-describe('the AI scholar in the browser', () => {
-  it('answers with a perspective per tradition, and a reference opens the verse in the reader', async () => {
+test.describe('the AI scholar in the browser', () => {
+  test('answers with a perspective per tradition, and a reference opens the verse in the reader', async () => {
+    test.setTimeout(120_000);
     const { page, problems } = await openDashboard();
     const panel = chat(page);
     await panel.getByText('Start a Voice Conversation').waitFor();
@@ -62,9 +63,10 @@ describe('the AI scholar in the browser', () => {
     expect(await panel.getByTestId('persona-name').innerText()).toBe('Christian Scholar');
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 
-  it('compares a theme across the traditions and starts a new search', async () => {
+  test('compares a theme across the traditions and starts a new search', async () => {
+    test.setTimeout(120_000);
     const { page } = await openDashboard();
     await chat(page).getByRole('button', { name: 'Compare' }).click();
     const compare = page.getByRole('region', { name: 'Compare traditions' });
@@ -106,9 +108,10 @@ describe('the AI scholar in the browser', () => {
       .waitFor({ timeout: 30_000 });
     await compare.getByRole('button', { name: 'Chat' }).click();
     await chat(page).waitFor();
-  }, 120_000);
+  });
 
-  it('saves conversations to the history: search, bookmark and export', async () => {
+  test('saves conversations to the history: search, bookmark and export', async () => {
+    test.setTimeout(120_000);
     const { page } = await openDashboard();
     await ask(page, 'What do the texts teach about hope in hard times?');
     await chat(page).getByRole('button', { name: 'History' }).click();
@@ -153,5 +156,5 @@ describe('the AI scholar in the browser', () => {
       .getByRole('dialog', { name: 'History' })
       .getByRole('button', { name: /^Remove bookmark/ })
       .waitFor();
-  }, 120_000);
+  });
 });

@@ -1,21 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { projectRoot } from '../scripts/client-build.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { useServer } from './support/server';
 import { SPLASH_TEXT, waitForSplashToLeave } from './support/app-shell';
 
-const server = useServer();
-const browser = useBrowser();
+test.use({ serverSetup: {} });
+const app = useFileFixtures();
 
 /** Opens a page and records what would show up as a broken page: uncaught errors and CSP refusals. */
 async function openPage(url: string, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-  const page = await browser.newPage({ reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const page = await app.newPage({ reducedMotion: options.reducedMotion ?? 'no-preference' });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
@@ -23,7 +21,7 @@ async function openPage(url: string, options: { reducedMotion?: 'reduce' | 'no-p
       problems.push(`CSP: ${message.text()}`);
     }
   });
-  await page.goto(`${server.current.url}${url}`);
+  await page.goto(`${app.server.url}${url}`);
   return { page, problems };
 }
 
@@ -31,8 +29,8 @@ async function waitForSplashToFinish(page: Page) {
   await waitForSplashToLeave(page);
 }
 
-describe('the app shell in a browser', () => {
-  it('shows the splash, then the landing page', async () => {
+test.describe('the app shell in a browser', () => {
+  test('shows the splash, then the landing page', async () => {
     const { page, problems } = await openPage('/');
     const splash = page.getByText(SPLASH_TEXT);
     await splash.waitFor({ state: 'visible' });
@@ -42,18 +40,18 @@ describe('the app shell in a browser', () => {
     await enter.waitFor({ state: 'visible' });
     expect(await page.title()).toBe('Sacred Circle');
     await enter.click();
-    await page.waitForURL(`${server.current.url}/dashboard`);
+    await page.waitForURL(`${app.server.url}/dashboard`);
     expect(problems).toEqual([]);
   });
 
-  it('plays the splash under reduced motion too, and still reveals the app', async () => {
+  test('plays the splash under reduced motion too, and still reveals the app', async () => {
     const { page } = await openPage('/', { reducedMotion: 'reduce' });
     await page.getByText(SPLASH_TEXT).waitFor({ state: 'visible' });
     await waitForSplashToFinish(page);
     await page.getByRole('link', { name: 'ENTER THE CIRCLE' }).waitFor({ state: 'visible' });
   });
 
-  it("shows 'Page Not Found' for an unknown path", async () => {
+  test("shows 'Page Not Found' for an unknown path", async () => {
     const { page, problems } = await openPage('/the/lost/scroll');
     await waitForSplashToFinish(page);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
@@ -63,7 +61,7 @@ describe('the app shell in a browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has no serious accessibility violations on the landing page or the 404 page', async () => {
+  test('has no serious accessibility violations on the landing page or the 404 page', async () => {
     for (const url of ['/', '/no-such-page']) {
       const { page } = await openPage(url);
       await waitForSplashToFinish(page);
@@ -73,20 +71,20 @@ describe('the app shell in a browser', () => {
   });
 });
 
-describe('the running server', () => {
-  it('answers /api/health with 200 and the database ok', async () => {
-    const response = await fetch(`${server.current.url}/api/health`);
+test.describe('the running server', () => {
+  test('answers /api/health with 200 and the database ok', async () => {
+    const response = await fetch(`${app.server.url}/api/health`);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.database).toMatchObject({ ok: true, driver: 'pglite' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('keeps its data across a restart (SIGTERM, then start on the same DATA_DIR)', async () => {
+  test('keeps its data across a restart (SIGTERM, then start on the same DATA_DIR)', async () => {
     const journal = JSON.parse(
       readFileSync(path.join(projectRoot, 'server/db/migrations/meta/_journal.json'), 'utf8'),
     ) as { entries: unknown[] };
-    const dbDir = path.join(server.current.dataDir, 'db');
+    const dbDir = path.join(app.server.dataDir, 'db');
     const readStopped = async (
       work: (query: (statement: ReturnType<typeof sql>) => Promise<unknown[]>) => Promise<void>,
     ) => {
@@ -102,7 +100,7 @@ describe('the running server', () => {
     };
 
     let migrationsAfterFirstStart: unknown[] = [];
-    await server.current.restart(() =>
+    await app.server.restart(() =>
       readStopped(async (query) => {
         // The first start migrated the database on disk: one journal row per committed migration.
         migrationsAfterFirstStart = await query(
@@ -115,11 +113,11 @@ describe('the running server', () => {
       }),
     );
     // SIGTERM is a graceful shutdown: HTTP closed, then the database, exit code 0.
-    expect(server.current.lastExit()).toEqual({ code: 0, signal: null });
-    const health = await fetch(`${server.current.url}/api/health`);
+    expect(app.server.lastExit()).toEqual({ code: 0, signal: null });
+    const health = await fetch(`${app.server.url}/api/health`);
     expect(health.status).toBe(200);
 
-    await server.current.restart(() =>
+    await app.server.restart(() =>
       readStopped(async (query) => {
         expect(
           await query(sql`select email, username, first_name from users where email is not null`),
@@ -130,6 +128,6 @@ describe('the running server', () => {
         );
       }),
     );
-    expect((await fetch(`${server.current.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${app.server.url}/api/health`)).status).toBe(200);
   });
 });

@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
 import { toastWith } from './support/public-site';
-import { clientOutputDir } from '../scripts/client-build.mjs';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -26,41 +21,8 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const CHAT_OFFLINE =
   'You are offline. The scholar needs a connection to answer; chapters you opened or saved can still be read.';
 
-const browser = useBrowser();
-let server: RunningServer;
-let clientDir: string;
-
-beforeAll(async () => {
-  clientDir = await copyWholeBuild();
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({ seedDataDir: seedDir, env: { CLIENT_DIR: clientDir } });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
-});
-
-/**
- * A private copy of dist/client, taken again until it is one whole build: another spec's global setup may be
- * rebuilding dist/client at the same moment, and a copy missing a file the worker precaches never installs.
- */
-async function copyWholeBuild(): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-offline-client-'));
-    execFileSync('flock', ['/tmp/build.lock', 'cp', '-R', `${clientOutputDir}/.`, dir]);
-    const worker = existsSync(path.join(dir, 'sw.js')) ? readFileSync(path.join(dir, 'sw.js'), 'utf8') : '';
-    const html = existsSync(path.join(dir, 'index.html'))
-      ? readFileSync(path.join(dir, 'index.html'), 'utf8')
-      : '';
-    const needed = [...`${worker}\n${html}`.matchAll(/\/assets\/[\w.-]+\.\w+/g)].map((match) => match[0]);
-    if (worker && html && needed.length > 0 && needed.every((file) => existsSync(path.join(dir, file))))
-      return dir;
-    rmSync(dir, { recursive: true, force: true });
-    if (attempt === 20)
-      throw new Error('dist/client never held one whole build with sw.js (is it being rebuilt?)');
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-  }
-}
+test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION, privateClient: true } });
+const app = useFileFixtures();
 
 const verseCard = (page: Page, reference: string): Locator =>
   page.getByRole('article', { name: reference, exact: true });
@@ -91,22 +53,24 @@ async function waitForServiceWorker(page: Page) {
 const shellCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('sacred-circle-shell-')));
 
-describe('offline reading as an installable PWA', () => {
+test.describe('offline reading as an installable PWA', () => {
   let context: BrowserContext;
   let page: Page;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    page = await app.newPage({ viewport: { width: 1400, height: 900 } });
     context = page.context();
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.text().startsWith('Offline reading is unavailable')) problems.push(message.text());
     });
-  }, 180_000);
+  });
 
-  it('installs: the manifest has the icons and display mode Chromium needs, and the worker precaches the shell', async () => {
-    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=3`);
+  test('installs: the manifest has the icons and display mode Chromium needs, and the worker precaches the shell', async () => {
+    test.setTimeout(180_000);
+    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=3`);
     await waitForDashboard(page);
     await waitForServiceWorker(page);
 
@@ -130,15 +94,16 @@ describe('offline reading as an installable PWA', () => {
     expect(cached.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
     expect(cached.some((path) => /^\/assets\/literata-latin-wght-normal-.*\.woff2$/.test(path))).toBe(true);
     expect(cached.some((path) => path.startsWith('/api/'))).toBe(false);
-  }, 180_000);
+  });
 
-  it('keeps the chapter read online and saves a whole book for offline', async () => {
+  test('keeps the chapter read online and saves a whole book for offline', async () => {
+    test.setTimeout(180_000);
     // The deep link was read before the worker controlled the page; reload so the read goes through it.
     await page.reload();
     await waitForDashboard(page);
     await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
 
-    await page.goto(`${server.url}/dashboard?religion=christianity&book=Ruth&chapter=1`);
+    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=Ruth&chapter=1`);
     await waitForDashboard(page);
     await expect.poll(() => verseCard(page, 'Ruth 1:1').isVisible()).toBe(true);
     const navigation = page.locator('#dashboard-navigation');
@@ -157,17 +122,18 @@ describe('offline reading as an installable PWA', () => {
         .sort();
     });
     expect(stored).toEqual([1, 2, 3, 4]);
-  }, 180_000);
+  });
 
-  it('offline: the shell loads, the opened and the saved (never opened) chapters read, chat explains', async () => {
+  test('offline: the shell loads, the opened and the saved (never opened) chapters read, chat explains', async () => {
+    test.setTimeout(180_000);
     await context.setOffline(true);
-    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=3`);
+    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=3`);
     await waitForDashboard(page);
     await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
     const header = page.locator('header').first();
     await expect.poll(() => header.getByRole('status').innerText()).toContain('Offline');
 
-    await page.goto(`${server.url}/dashboard?religion=christianity&book=Ruth&chapter=3`);
+    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=Ruth&chapter=3`);
     await waitForDashboard(page);
     await expect.poll(() => verseCard(page, 'Ruth 3:1').innerText()).toMatch(/Naomi her mother.in.law said/);
 
@@ -182,9 +148,10 @@ describe('offline reading as an installable PWA', () => {
     expect(await send.getAttribute('aria-describedby')).toBe(await notice.getAttribute('id'));
     await expectNoSeriousA11yViolations(page, { include: '#dashboard-chat' });
     await expectNoSeriousA11yViolations(page, { include: 'header' });
-  }, 180_000);
+  });
 
-  it('back online: the notice and badge leave and new chapters come from the server', async () => {
+  test('back online: the notice and badge leave and new chapters come from the server', async () => {
+    test.setTimeout(180_000);
     await context.setOffline(false);
     const chat = page.locator('#dashboard-chat');
     await expect.poll(() => chat.getByText(CHAT_OFFLINE).count()).toBe(0);
@@ -195,21 +162,24 @@ describe('offline reading as an installable PWA', () => {
     await expect
       .poll(() => chat.getByRole('button', { name: 'Send' }).isDisabled(), { timeout: 30_000 })
       .toBe(false);
-    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=4`);
+    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=4`);
     await waitForDashboard(page);
     await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
     expect(await page.locator('header').first().getByText('Offline').count()).toBe(0);
-  }, 180_000);
+  });
 
-  it('picks up a new sw.js through the update toast: one reload, the old shell cache deleted', async () => {
+  test('picks up a new sw.js through the update toast: one reload, the old shell cache deleted', async ({
+    privateClientDir,
+  }) => {
+    test.setTimeout(180_000);
     // Its own starting point, online and controlled by the worker, whatever the tests before it left behind.
     await context.setOffline(false);
-    await page.goto(`${server.url}/dashboard?religion=christianity&book=John&chapter=4`);
+    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=4`);
     await waitForDashboard(page);
     await waitForServiceWorker(page);
     await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
     const [oldShell] = await shellCaches(page);
-    const workerFile = path.join(clientDir, 'sw.js');
+    const workerFile = path.join(privateClientDir!, 'sw.js');
     const original = readFileSync(workerFile, 'utf8');
     const oldVersion = oldShell!.replace('sacred-circle-shell-', '');
     const newVersion = 'feedfacecafebeef';
@@ -247,8 +217,21 @@ describe('offline reading as an installable PWA', () => {
     await waitForDashboard(page);
     await expect.poll(() => shellCaches(page)).toEqual([`sacred-circle-shell-${newVersion}`]);
     await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
-    // No reload loop: the new version runs and stays.
-    await page.waitForTimeout(2_000);
+    // No reload loop: once the new worker controls the page with nothing installing or waiting behind it,
+    // nothing is left to reload for, and the page loaded once.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(
+            navigator.serviceWorker.controller &&
+            registration?.active &&
+            !registration.installing &&
+            !registration.waiting,
+          );
+        }),
+      )
+      .toBe(true);
     expect(loads).toBe(1);
     expect(await toastWith(page, 'A new version is available').count()).toBe(0);
     // Saved books survive an app update: only the shell is per version.
@@ -256,5 +239,5 @@ describe('offline reading as an installable PWA', () => {
       await page.evaluate(async () => (await caches.keys()).includes('sacred-circle-scripture-v1')),
     ).toBe(true);
     expect(problems).toEqual([]);
-  }, 180_000);
+  });
 });

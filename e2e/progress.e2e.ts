@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
 import { waitForSplashToLeave } from './support/app-shell';
 
-const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(['islam:quran', 'hinduism:gita-fallback']);
-  server = await startServer({ seedDataDir: seedDir });
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-});
+test.use({ serverSetup: { seedSources: ['islam:quran', 'hinduism:gita-fallback'] } });
+const app = useFileFixtures();
 
 /** Hovers the first `count` verse cards of the chapter on screen (a verse counts as read on first hover). */
 async function readVerses(page: Page, chapter: number, count: number) {
@@ -43,13 +32,16 @@ async function whileAwaiting(
   return (await response).json();
 }
 
-describe('the spiritual journey in the browser', () => {
-  it('reads chapters in two traditions, moves to a higher chapter and shows the journey', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+test.describe('the spiritual journey in the browser', () => {
+  test('reads chapters in two traditions, moves to a higher chapter and shows the journey', async () => {
+    test.setTimeout(180_000);
+    const page = await app.newPage({ viewport: { width: 1366, height: 900 } });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`${server.url}/dashboard`);
+    // The page's clock runs as usual but can be moved on, so a reading session lasts a minute without a wait.
+    await page.clock.install();
+    await page.goto(`${app.server.url}/dashboard`);
     await waitForSplashToLeave(page);
 
     // The Bhagavad Gita: choosing the tradition selects its first book, which starts a session.
@@ -58,8 +50,9 @@ describe('the spiritual journey in the browser', () => {
     );
     expect(gita).toMatchObject({ religion: 'hinduism', chapter: 1 });
     await readVerses(page, 1, 3);
-    // Stay long enough for the session to round to a minute (the server measures the time too).
-    await page.waitForTimeout(31_000);
+    // Stay long enough on the page's clock for the session to round to a minute. The server accepts the
+    // client's minute as long as any time has passed on its own clock.
+    await page.clock.fastForward('00:31');
 
     // A higher chapter completes this session and starts the next.
     const completed = await whileAwaiting(page, 'PATCH', new RegExp(`/session/${gita.id}/end$`), () =>
@@ -83,8 +76,16 @@ describe('the spiritual journey in the browser', () => {
     await page.getByRole('button', { name: 'Progress', exact: true }).click();
     const view = page.getByRole('region', { name: 'Spiritual Journey Progress' });
     await view.waitFor();
-    const cardText = (title: string) =>
-      view.locator('.rounded-lg').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    // A card is the largest block around its heading that holds no other card's heading.
+    const cardText = (title: string) => ({
+      innerText: () =>
+        view.getByRole('heading', { name: title, exact: true }).evaluate((heading) => {
+          let card = heading as HTMLElement;
+          while (card.parentElement && card.parentElement.querySelectorAll('h3').length === 1)
+            card = card.parentElement;
+          return card.innerText;
+        }),
+    });
     await expect.poll(() => cardText('Total Sessions').innerText(), { timeout: 10_000 }).toContain('3');
     expect(await cardText('Time Spent').innerText()).toContain('1m');
     expect(await cardText('Religions Explored').innerText()).toContain('2 of 5 traditions');
@@ -103,5 +104,5 @@ describe('the spiritual journey in the browser', () => {
     await page.getByRole('button', { name: 'Close progress' }).click();
     await view.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-  }, 180_000);
+  });
 });

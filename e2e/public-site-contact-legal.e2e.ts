@@ -1,31 +1,17 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, useFileFixtures } from './support/fixtures';
 import { openDatabase } from '../server/db/client';
 import { contactMessages } from '../server/db/schema/contact';
-import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
 import { pageOpener, pathOf, publicSiteEnv, toastWith } from './support/public-site';
-import { useServer } from './support/server';
 
-// The server reads its env when it starts (in useServer's beforeAll), so the SMTP sink must be up first.
-const serverEnv = publicSiteEnv();
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  serverEnv.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink?.close();
-});
+test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
+const app = useFileFixtures();
+const openPage = pageOpener(app);
 
-const server = useServer({ env: serverEnv });
-const browser = useBrowser();
-const openPage = pageOpener(browser, server);
-
-describe('contact form', () => {
-  it('shows the configured email, phone and location', async () => {
+test.describe('contact form', () => {
+  test('shows the configured email, phone and location', async () => {
     const { page } = await openPage('/#contact');
     const contact = page.locator('#contact');
     await contact.getByRole('link', { name: 'hello@sacredcircle.test' }).waitFor();
@@ -38,7 +24,9 @@ describe('contact form', () => {
     expect(await contact.textContent()).toContain('Kyoto, Japan');
   });
 
-  it('validates in the browser, then stores and mails a message, with a success toast', async () => {
+  test('validates in the browser, then stores and mails a message, with a success toast', async ({
+    mailSink,
+  }) => {
     const { page, problems } = await openPage('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     expect(await form.getByLabel('Your Message').getAttribute('rows')).toBe('6');
@@ -70,14 +58,14 @@ describe('contact form', () => {
     expect(await form.getByLabel('Your Message').inputValue()).toBe('');
     expect(contactPosts).toBe(1);
 
-    const mail = await sink.waitFor((received) => received.parsed.text?.includes(message) ?? false);
+    const mail = await mailSink!.waitFor((received) => received.parsed.text?.includes(message) ?? false);
     expect(mail.envelope.to).toEqual(['operator@sacredcircle.test']);
     expect(mail.parsed.subject).toBe('Sacred Circle contact form: message from Tenzin Norbu');
     expect(mail.parsed.replyTo?.value[0]?.address).toBe('tenzin.norbu@example.org');
     expect(problems).toEqual([]);
   });
 
-  it('shows an error toast with the server message when the rate limit is reached', async () => {
+  test('shows an error toast with the server message when the rate limit is reached', async () => {
     // The previous test used one of the three messages allowed per window; use up the rest directly.
     const body = JSON.stringify({
       name: 'Miriam Levi',
@@ -86,7 +74,7 @@ describe('contact form', () => {
     });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await fetch(`${server.current.url}/api/contact`, {
+      const response = await fetch(`${app.server.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -112,12 +100,12 @@ describe('contact form', () => {
     );
   });
 
-  it('stored every accepted message in contact_messages, with its mail delivery recorded', async () => {
+  test('stored every accepted message in contact_messages, with its mail delivery recorded', async () => {
     let rows: { name: string; email: string; mailed: boolean; mailError: string | null }[] = [];
-    await server.current.restart(async () => {
+    await app.server.restart(async () => {
       const database = await openDatabase({
         driver: 'pglite',
-        dataDir: path.join(server.current.dataDir, 'db'),
+        dataDir: path.join(app.server.dataDir, 'db'),
       });
       try {
         const stored = await database.db.select().from(contactMessages).orderBy(contactMessages.id);
@@ -139,8 +127,8 @@ describe('contact form', () => {
   });
 });
 
-describe('legal pages', () => {
-  it('/privacy shows its ten numbered sections, the date, a mail link and a way home', async () => {
+test.describe('legal pages', () => {
+  test('/privacy shows its ten numbered sections, the date, a mail link and a way home', async () => {
     const { page, problems } = await openPage('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await page.title()).toBe('Privacy Policy | Sacred Circle');
@@ -168,7 +156,7 @@ describe('legal pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('/terms shows its eleven numbered sections with the age, refund and dispute terms', async () => {
+  test('/terms shows its eleven numbered sections with the age, refund and dispute terms', async () => {
     const { page } = await openPage('/terms');
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     expect(await page.getByText('Last updated: August 26, 2025').count()).toBe(1);
@@ -200,22 +188,24 @@ describe('legal pages', () => {
   });
 });
 
-describe('accessibility and metadata', () => {
-  it.each([
+test.describe('accessibility and metadata', () => {
+  for (const [url, colorScheme] of [
     ['/', 'light'],
     ['/', 'dark'],
     ['/privacy', 'light'],
     ['/privacy', 'dark'],
     ['/terms', 'light'],
     ['/terms', 'dark'],
-  ] as const)('%s in the %s theme has no serious or critical axe violations', async (url, colorScheme) => {
-    const { page } = await openPage(url, { colorScheme });
-    // Wait for the configured contact details, so axe sees the finished page.
-    await page.getByRole('link', { name: 'hello@sacredcircle.test' }).first().waitFor();
-    await expectNoSeriousA11yViolations(page);
-  });
+  ] as const) {
+    test(`${url} in the ${colorScheme} theme has no serious or critical axe violations`, async () => {
+      const { page } = await openPage(url, { colorScheme });
+      // Wait for the configured contact details, so axe sees the finished page.
+      await page.getByRole('link', { name: 'hello@sacredcircle.test' }).first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 
-  it('serves title, description, Open Graph and Twitter card data, favicons and a manifest', async () => {
+  test('serves title, description, Open Graph and Twitter card data, favicons and a manifest', async () => {
     const { page } = await openPage('/');
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
     expect(await page.title()).toBe('Sacred Circle');
@@ -225,7 +215,7 @@ describe('accessibility and metadata', () => {
     expect(await meta('meta[property="og:image:height"]')).toBe('630');
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
 
-    const imageUrl = new URL((await meta('meta[property="og:image"]'))!, server.current.url).toString();
+    const imageUrl = new URL((await meta('meta[property="og:image"]'))!, app.server.url).toString();
     expect(await meta('meta[name="twitter:image"]')).toBe(await meta('meta[property="og:image"]'));
     const size = await page.evaluate(async (src) => {
       const image = new Image();
@@ -236,23 +226,23 @@ describe('accessibility and metadata', () => {
     expect(size).toEqual([1200, 630]);
 
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await fetch(new URL(manifestHref!, server.current.url))).json()) as {
+    const manifest = (await (await fetch(new URL(manifestHref!, app.server.url))).json()) as {
       name: string;
       icons: { src: string; sizes: string }[];
     };
     expect(manifest.name).toBe('Sacred Circle');
     for (const icon of manifest.icons) {
-      const response = await fetch(new URL(icon.src, server.current.url));
+      const response = await fetch(new URL(icon.src, app.server.url));
       expect(response.status, icon.src).toBe(200);
     }
-    expect((await fetch(new URL('/apple-touch-icon.png', server.current.url))).status).toBe(200);
+    expect((await fetch(new URL('/apple-touch-icon.png', app.server.url))).status).toBe(200);
   });
 
-  it('serves the page scripts precompressed (brotli, else gzip), as the Lighthouse budget assumes', async () => {
-    const html = await (await fetch(server.current.url)).text();
+  test('serves the page scripts precompressed (brotli, else gzip), as the Lighthouse budget assumes', async () => {
+    const html = await (await fetch(app.server.url)).text();
     const entry = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
-    const raw = await fetch(new URL(entry!, server.current.url), {
+    const raw = await fetch(new URL(entry!, app.server.url), {
       headers: { 'accept-encoding': 'identity' },
     });
     const rawBytes = (await raw.arrayBuffer()).byteLength;
@@ -261,7 +251,7 @@ describe('accessibility and metadata', () => {
       const { headers, bytes } = await new Promise<{ headers: IncomingHttpHeaders; bytes: number }>(
         (resolve, reject) => {
           httpGet(
-            new URL(entry!, server.current.url),
+            new URL(entry!, app.server.url),
             { headers: { 'accept-encoding': encoding } },
             (response) => {
               let bytes = 0;

@@ -1,76 +1,66 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink';
-import { useBrowser } from './support/browser';
+import { expect, test, useFileFixtures } from './support/fixtures';
 import { expectScrolledTo, pageOpener, pathOf, publicSiteEnv } from './support/public-site';
-import { useServer } from './support/server';
 
-// The server reads its env when it starts (in useServer's beforeAll), so the SMTP sink must be up first.
-const serverEnv = publicSiteEnv();
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  serverEnv.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink?.close();
-});
+test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
+const app = useFileFixtures();
+const openPage = pageOpener(app);
 
-const server = useServer({ env: serverEnv });
-const browser = useBrowser();
-const openPage = pageOpener(browser, server);
-
-describe('landing page navigation', () => {
-  it.each([
+test.describe('landing page navigation', () => {
+  for (const [label, id] of [
     ['Features', 'features'],
     ['About', 'about'],
     ['FAQ', 'faq'],
     ['Contact', 'contact'],
-  ])('the header link %s scrolls to #%s', async (label, id) => {
-    const { page, problems } = await openPage('/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: label, exact: true })
-      .click();
-    await expectScrolledTo(page, id);
-    expect(problems).toEqual([]);
-  });
+  ] as const) {
+    test(`the header link ${label} scrolls to #${id}`, async () => {
+      const { page, problems } = await openPage('/');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: label, exact: true })
+        .click();
+      await expectScrolledTo(page, id);
+      expect(problems).toEqual([]);
+    });
+  }
 
-  it("'Sign Up' leads to /auth, and its #auth anchor is the join section on the page", async () => {
+  test("'Sign Up' leads to /auth, and its #auth anchor is the join section on the page", async () => {
     const { page } = await openPage('/');
     const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' });
     expect(await signUp.getAttribute('href')).toBe('#auth');
     expect(await page.locator('#auth').getByRole('heading', { name: 'Join the circle' }).count()).toBe(1);
     await signUp.click();
-    await page.waitForURL(`${server.current.url}/auth`);
+    await page.waitForURL(`${app.server.url}/auth`);
   });
 
-  it("'EXPLORE SCRIPTURES' scrolls smoothly to #scriptures", async () => {
+  test("'EXPLORE SCRIPTURES' scrolls smoothly to #scriptures", async () => {
     const { page } = await openPage('/');
     await page.getByRole('button', { name: 'EXPLORE SCRIPTURES' }).click();
     await expectScrolledTo(page, 'scriptures');
     await page.getByRole('heading', { name: 'Five traditions, one circle' }).isVisible();
   });
 
-  it.each([
+  for (const label of [
     'ENTER THE CIRCLE',
     'ASK OUR SACRED SCHOLARS',
     'ASK OUR AI GUIDE',
     'BEGIN YOUR SACRED JOURNEY',
     'Continue as a guest',
-  ])("'%s' goes to /dashboard", async (label) => {
-    const { page } = await openPage('/');
-    await page.getByRole('link', { name: label, exact: true }).click();
-    await page.waitForURL(`${server.current.url}/dashboard`);
-  });
+  ]) {
+    test(`'${label}' goes to /dashboard`, async () => {
+      const { page } = await openPage('/');
+      await page.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`${app.server.url}/dashboard`);
+    });
+  }
 
-  it("'Create your account' goes to /auth", async () => {
+  test("'Create your account' goes to /auth", async () => {
     const { page } = await openPage('/');
     await page.getByRole('link', { name: 'Create your account' }).click();
-    await page.waitForURL(`${server.current.url}/auth`);
+    await page.waitForURL(`${app.server.url}/auth`);
   });
 
-  it('the footer links reach the sections and the legal pages', async () => {
+  test('the footer links reach the sections and the legal pages', async () => {
     const { page } = await openPage('/');
     const explore = page.getByRole('navigation', { name: 'Explore' });
     await explore.getByRole('link', { name: 'FAQ' }).click();
@@ -91,7 +81,7 @@ describe('landing page navigation', () => {
     expect(pathOf(page)).toBe('/privacy');
   });
 
-  it('the footer has five social links with accessible names, and the copyright year', async () => {
+  test('the footer has five social links with accessible names, and the copyright year', async () => {
     const { page } = await openPage('/');
     const footer = page.getByRole('contentinfo');
     const social = footer.getByRole('link', { name: /^Sacred Circle on / });
@@ -113,8 +103,8 @@ describe('landing page navigation', () => {
   });
 });
 
-describe('landing page content and motion', () => {
-  it('shows the eight feature cards, the sample answer and four open FAQ entries', async () => {
+test.describe('landing page content and motion', () => {
+  test('shows the eight feature cards, the sample answer and four open FAQ entries', async () => {
     const { page } = await openPage('/');
     const features = page.locator('#features');
     expect(await features.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
@@ -146,7 +136,7 @@ describe('landing page content and motion', () => {
     );
   });
 
-  it('moves the hero image by 30% of a 20% scroll offset, capped at 80 px', async () => {
+  test('moves the hero image by 30% of a 20% scroll offset, capped at 80 px', async () => {
     const { page } = await openPage('/');
     const shift = () =>
       page
@@ -166,7 +156,7 @@ describe('landing page content and motion', () => {
     expect(await shift()).toBeCloseTo(0, 1);
   });
 
-  it('keeps the hero image still under reduced motion', async () => {
+  test('keeps the hero image still under reduced motion', async () => {
     const { page } = await openPage('/', { reducedMotion: 'reduce' });
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     await page.evaluate(
@@ -177,21 +167,23 @@ describe('landing page content and motion', () => {
     ).toBe('none');
   });
 
-  it.each([
+  for (const [width, image] of [
     [390, 'hero-tall.svg'],
     [767, 'hero-tall.svg'],
     [768, 'hero-wide.svg'],
     [1440, 'hero-wide.svg'],
-  ])('at %i px wide the hero shows %s', async (width, image) => {
-    const { page } = await openPage('/', { width, height: 800 });
-    const hero = page.getByTestId('hero-image').locator('img');
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle());
-    const source = await hero.evaluate((img) => (img as HTMLImageElement).currentSrc);
-    expect(path.basename(new URL(source).pathname)).toBe(image);
-    expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  });
+  ] as const) {
+    test(`at ${width} px wide the hero shows ${image}`, async () => {
+      const { page } = await openPage('/', { width, height: 800 });
+      const hero = page.getByTestId('hero-image').locator('img');
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle());
+      const source = await hero.evaluate((img) => (img as HTMLImageElement).currentSrc);
+      expect(path.basename(new URL(source).pathname)).toBe(image);
+      expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    });
+  }
 
-  it('opens the menu on a phone and scrolls to a section from it', async () => {
+  test('opens the menu on a phone and scrolls to a section from it', async () => {
     const { page } = await openPage('/', { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#landing-mobile-menu').getByRole('link', { name: 'About' }).click();

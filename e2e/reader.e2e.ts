@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
-const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({ seedDataDir: seedDir });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
+test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION } });
+const app = useFileFixtures();
 
 type Opened = { page: Page; problems: string[] };
 
 async function openDashboard(query = '', options: BrowserContextOptions = {}): Promise<Opened> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, ...options });
+  const page = await app.newPage({ viewport: { width: 1400, height: 900 }, ...options });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}/dashboard${query}`);
+  await page.goto(`${app.server.url}/dashboard${query}`);
   await waitForSplashToLeave(page);
   return { page, problems };
 }
@@ -53,8 +43,9 @@ async function chapterButtons(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: /s$/ }).getByRole('button').allInnerTexts();
 }
 
-describe('the scripture reader in the browser', () => {
-  it('opens a book and a chapter of each of the five traditions with real verse text', async () => {
+test.describe('the scripture reader in the browser', () => {
+  test('opens a book and a chapter of each of the five traditions with real verse text', async () => {
+    test.setTimeout(90_000);
     const { page, problems } = await openDashboard();
     const navigation = page.locator('#dashboard-navigation');
 
@@ -101,9 +92,10 @@ describe('the scripture reader in the browser', () => {
     // The fixture library's Dhammapada: vaggas 1-17 of 26.
     expect(await page.getByText('Vagga 1 of 17').count()).toBe(1);
     expect(problems).toEqual([]);
-  }, 90_000);
+  });
 
-  it('shows the chapter window at the first, a middle and the last chapter of Psalms', async () => {
+  test('shows the chapter window at the first, a middle and the last chapter of Psalms', async () => {
+    test.setTimeout(60_000);
     const { page } = await openDashboard('?religion=christianity&book=Psalms&chapter=1');
     await verseCard(page, 'Psalms 1:1').waitFor();
     await expect
@@ -131,11 +123,12 @@ describe('the scripture reader in the browser', () => {
     expect(await verseCard(page, 'Psalms 150:6').innerText()).toContain(
       'Let everything that has breath praise Yah! Praise Yah!',
     );
-  }, 60_000);
+  });
 
-  it('copies a verse and sends one to the chat draft', async () => {
+  test('copies a verse and sends one to the chat draft', async () => {
+    test.setTimeout(60_000);
     const { page } = await openDashboard('?religion=christianity&book=John&chapter=3');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
     const john316 = verseCard(page, 'John 3:16');
     await john316.waitFor();
 
@@ -155,9 +148,10 @@ describe('the scripture reader in the browser', () => {
     expect(draft).toBe(
       'Explain the following verse For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
     );
-  }, 60_000);
+  });
 
-  it('opens a deep link, highlights the verse, and does so again after a reload', async () => {
+  test('opens a deep link, highlights the verse, and does so again after a reload', async () => {
+    test.setTimeout(60_000);
     const { page } = await openDashboard('?religion=christianity&book=Psalms&chapter=23&verse=4');
     const verse4 = verseCard(page, 'Psalms 23:4');
     await page.locator('article[data-verse="4"][data-highlighted]').waitFor({ timeout: 10_000 });
@@ -178,14 +172,15 @@ describe('the scripture reader in the browser', () => {
     expect(new URL(page.url()).search).toBe('?religion=christianity&book=Psalms&chapter=24');
 
     // An Islamic book name is mapped: 'Quran' opens the Qur'an.
-    await page.goto(`${server.url}/dashboard?religion=islam&book=Quran&chapter=94&verse=6`);
+    await page.goto(`${app.server.url}/dashboard?religion=islam&book=Quran&chapter=94&verse=6`);
     await page.locator('article[data-verse="6"][data-highlighted]').waitFor({ timeout: 15_000 });
     expect(await verseCard(page, "Qur'an 94:6").innerText()).toContain(
       'Indeed, with hardship [will be] ease',
     );
-  }, 60_000);
+  });
 
-  it('searches every tradition and opens a verse from the results', async () => {
+  test('searches every tradition and opens a verse from the results', async () => {
+    test.setTimeout(60_000);
     const { page, problems } = await openDashboard();
     await page.getByRole('button', { name: 'Wisdom Search' }).click();
     await page.getByRole('searchbox', { name: 'Search the sacred texts' }).fill('hatred');
@@ -205,9 +200,10 @@ describe('the scripture reader in the browser', () => {
     );
     expect(new URL(page.url()).search).toBe('?religion=buddhism&book=Dhammapada&chapter=1&verse=5');
     expect(problems).toEqual([]);
-  }, 60_000);
+  });
 
-  it('shows Hebrew right to left beside the English', async () => {
+  test('shows Hebrew right to left beside the English', async () => {
+    test.setTimeout(60_000);
     const { page } = await openDashboard('?religion=judaism&book=Genesis&chapter=1');
     const verse = verseCard(page, 'Genesis 1:1');
     await verse.waitFor();
@@ -229,9 +225,10 @@ describe('the scripture reader in the browser', () => {
     });
     expect(Math.abs(hebrewText.right - (hebrewBox!.x + hebrewBox!.width))).toBeLessThan(2);
     expect(hebrewText.left).toBeGreaterThan(englishBox!.x + 20);
-  }, 60_000);
+  });
 
-  it('slides the navigation panel over a 375 px screen and follows swipes by touch and mouse', async () => {
+  test('slides the navigation panel over a 375 px screen and follows swipes by touch and mouse', async () => {
+    test.setTimeout(90_000);
     const { page } = await openDashboard('?religion=christianity&book=John&chapter=1', {
       viewport: { width: 375, height: 740 },
       hasTouch: true,
@@ -286,9 +283,10 @@ describe('the scripture reader in the browser', () => {
     await expect.poll(() => panel.getAttribute('data-open')).toBe('true');
     await drag(300, 290, 660);
     await expect.poll(() => panel.getAttribute('data-open')).toBe('false');
-  }, 90_000);
+  });
 
-  it('switches to dark mode and a larger text size, remembered after a reload, with no serious axe findings', async () => {
+  test('switches to dark mode and a larger text size, remembered after a reload, with no serious axe findings', async () => {
+    test.setTimeout(120_000);
     const { page } = await openDashboard('?religion=islam&book=Quran&chapter=1');
     await verseCard(page, "Qur'an 1:1").waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -316,5 +314,5 @@ describe('the scripture reader in the browser', () => {
     expect(await arabic.getAttribute('dir')).toBe('rtl');
     expect(canonical(await arabic.innerText())).toContain(canonical('ٱللَّهِ ٱلرَّحۡمَٰنِ'));
     await expectNoSeriousA11yViolations(page);
-  }, 120_000);
+  });
 });

@@ -1,8 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page, Request } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
 import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
-import { useServer } from './support/server';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -55,18 +53,20 @@ function installSpeechRecorders() {
 
 type Utterance = { text: string; rate: number; volume: number; pitch: number; lang: string };
 
-const browser = useBrowser();
-const server = useServer({
-  seedSources: ONE_SOURCE_PER_TRADITION,
-  env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+test.use({
+  serverSetup: {
+    seedSources: ONE_SOURCE_PER_TRADITION,
+    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+  },
 });
+const app = useFileFixtures();
 
 async function openDashboard(query = ''): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await app.newPage({ viewport: { width: 1400, height: 900 } });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(installSpeechRecorders);
-  await page.goto(`${server.current.url}/dashboard${query}`);
+  await page.goto(`${app.server.url}/dashboard${query}`);
   await waitForSplashToLeave(page);
   return { page, problems };
 }
@@ -94,8 +94,9 @@ async function askWithAutoPlay(page: Page, question: string) {
 const speakRequest = (page: Page) =>
   page.waitForRequest((request) => request.url().endsWith('/api/tts/speak'), { timeout: 60_000 });
 
-describe('spoken replies and read-aloud in Chromium', () => {
-  it('auto-plays a typed question’s answer in the server voice, shows it speaking, and stops it', async () => {
+test.describe('spoken replies and read-aloud in Chromium', () => {
+  test('auto-plays a typed question’s answer in the server voice, shows it speaking, and stops it', async () => {
+    test.setTimeout(120_000);
     const { page, problems } = await openDashboard();
     const requested = speakRequest(page);
     await askWithAutoPlay(page, 'How can I forgive someone who hurt me?');
@@ -130,9 +131,10 @@ describe('spoken replies and read-aloud in Chromium', () => {
     expect(await answer.getByText('Speaking…').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
-  it('reads the answer with the browser voice (rate 0.9, volume 0.8, en-US) when the server voice fails', async () => {
+  test('reads the answer with the browser voice (rate 0.9, volume 0.8, en-US) when the server voice fails', async () => {
+    test.setTimeout(120_000);
     const { page, problems } = await openDashboard();
     let refused = 0;
     await page.route('**/api/tts/speak', (route) => {
@@ -160,9 +162,10 @@ describe('spoken replies and read-aloud in Chromium', () => {
       .waitFor();
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
-  it('reads the first verse of a chapter in the server voice, and pauses and resumes the same audio', async () => {
+  test('reads the first verse of a chapter in the server voice, and pauses and resumes the same audio', async () => {
+    test.setTimeout(120_000);
     const { page, problems } = await openDashboard('?religion=christianity&book=Psalms&chapter=23');
     await page.getByRole('article', { name: 'Psalms 23:1', exact: true }).waitFor({ timeout: 30_000 });
     const controls = page.getByRole('toolbar', { name: 'Reading controls' });
@@ -200,9 +203,10 @@ describe('spoken replies and read-aloud in Chromium', () => {
     expect((await firstPlayed(page))?.paused).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
-  it('reads a verse with the browser voice (rate 0.8 x speed) when the server voice is refused', async () => {
+  test('reads a verse with the browser voice (rate 0.8 x speed) when the server voice is refused', async () => {
+    test.setTimeout(120_000);
     const { page, problems } = await openDashboard('?religion=christianity&book=Psalms&chapter=23');
     await page.getByRole('article', { name: 'Psalms 23:1', exact: true }).waitFor({ timeout: 30_000 });
     await page.route('**/api/tts/speak', (route) =>
@@ -225,5 +229,5 @@ describe('spoken replies and read-aloud in Chromium', () => {
     expect(await page.getByText('Speech Error').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });

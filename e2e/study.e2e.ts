@@ -1,28 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 const JOHN_3_16_WEB =
   'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.';
 
-const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({ seedDataDir: seedDir, env: { AUTH_RATE_LIMIT_MAX: '100' } });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
+test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION, env: { AUTH_RATE_LIMIT_MAX: '100' } } });
+const app = useFileFixtures();
 
 async function open(page: Page, target: string) {
-  await page.goto(`${server.url}${target}`);
+  await page.goto(`${app.server.url}${target}`);
   await waitForSplashToLeave(page);
 }
 
@@ -45,9 +35,10 @@ async function tintOf(card: Locator) {
   };
 }
 
-describe('personal study', () => {
-  it('highlights and notes a verse as a guest, keeps both after sign-up, lists and exports them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+test.describe('personal study', () => {
+  test('highlights and notes a verse as a guest, keeps both after sign-up, lists and exports them', async () => {
+    test.setTimeout(120_000);
+    const page = await app.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
@@ -110,10 +101,11 @@ describe('personal study', () => {
       .getByRole('img', { name: 'Highlighted yellow' })
       .waitFor();
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 
-  it('tints a highlighted verse card in light and dark, shares it as a 1080×1080 PNG and a link that opens it', async () => {
-    const page = await browser.newPage({
+  test('tints a highlighted verse card in light and dark, shares it as a 1080×1080 PNG and a link that opens it', async () => {
+    test.setTimeout(120_000);
+    const page = await app.newPage({
       viewport: { width: 1400, height: 900 },
       acceptDownloads: true,
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -156,7 +148,7 @@ describe('personal study', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
     await page.getByText('Image downloaded', { exact: true }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${server.url}${john316Link}`);
+    expect(link).toBe(`${app.server.url}${john316Link}`);
 
     // The shared link, loaded afresh, lands on the verse, still tinted for the one who highlighted it.
     await open(page, new URL(link).pathname + new URL(link).search);
@@ -164,5 +156,5 @@ describe('personal study', () => {
     await opened.getByText(JOHN_3_16_WEB).waitFor();
     await opened.locator('[data-highlight-tint="green"]').waitFor();
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { DEFAULT_VOICE_SETTINGS } from '../common/api/tts';
 import { OfflineTtsProvider } from '../server/lib/tts/offline-provider';
 import { readWavHeader } from '../server/features/tts/testing/wav-header';
@@ -10,8 +10,6 @@ import {
   startTranscriptionServer,
   type TranscriptionServer,
 } from '../server/features/transcription/testing/transcription-server';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
 import { waitForSplashToLeave } from './support/app-shell';
 
 const question = 'What does the Dhammapada say about anger?';
@@ -53,13 +51,8 @@ function removeSpeechRecognition() {
   delete scope.webkitSpeechRecognition;
 }
 
-let workDir: string;
-let transcription: TranscriptionServer;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-voice-recorder-'));
+/** The question as a WAV file, spoken by the offline Flite voice, for Chromium's fake microphone. */
+async function writeQuestionWav(workDir: string): Promise<string> {
   const flite = new OfflineTtsProvider();
   const spoken = await flite.speak({
     text: question,
@@ -69,95 +62,126 @@ beforeAll(async () => {
   await flite.close();
   const wavPath = path.join(workDir, 'question.wav');
   writeFileSync(wavPath, padWav(spoken.audio, 1, 2));
+  return wavPath;
+}
 
-  transcription = await startTranscriptionServer();
-  transcription.answer(200, { text: question });
-  server = await startServer({
-    // A shared machine under load can take more than the default minute to migrate a fresh database.
-    startTimeoutMs: 180_000,
-    env: {
-      CHAT_RATE_LIMIT_MAX: '1000',
-      FREE_DAILY_AI_QUOTA: '1000',
-      TRANSCRIPTION_BASE_URL: transcription.baseUrl,
-      TRANSCRIPTION_API_KEY: 'e2e-transcription-key',
+const voiceTest = test.extend<object, { transcription: TranscriptionServer; questionWav: string }>({
+  questionWav: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const workDir = mkdtempSync(path.join(tmpdir(), 'sacred-circle-voice-recorder-'));
+      await use(await writeQuestionWav(workDir));
+      rmSync(workDir, { recursive: true, force: true });
     },
-  });
-  browser = await launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wavPath}%noloop`,
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await transcription?.close();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+    { scope: 'worker' },
+  ],
+  transcription: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const transcription = await startTranscriptionServer();
+      transcription.answer(200, { text: question });
+      await use(transcription);
+      await transcription.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverSetup: [
+    async ({ transcription }, use) => {
+      await use({
+        // A shared machine under load can take more than the default minute to migrate a fresh database.
+        startTimeoutMs: 180_000,
+        env: {
+          CHAT_RATE_LIMIT_MAX: '1000',
+          FREE_DAILY_AI_QUOTA: '1000',
+          TRANSCRIPTION_BASE_URL: transcription.baseUrl,
+          TRANSCRIPTION_API_KEY: 'e2e-transcription-key',
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+  // A fake microphone that plays the question once.
+  launchOptions: [
+    async ({ launchOptions, questionWav }, use) => {
+      await use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-audio-capture=${questionWav}%noloop`,
+        ],
+      });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 const status = (page: Page) => page.getByTestId('voice-status').innerText();
 
-describe('voice input by server transcription in Chromium without Web Speech', () => {
-  it('records the question, shows the server transcript, auto-sends it and the scholar answers', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(removeSpeechRecognition);
-    await page.goto(`${server.url}/dashboard`);
-    await waitForSplashToLeave(page);
-    const chat = page.getByRole('region', { name: 'AI scholar chat' });
-    expect(await page.evaluate(() => 'webkitSpeechRecognition' in window)).toBe(false);
+voiceTest.describe('voice input by server transcription in Chromium without Web Speech', () => {
+  voiceTest(
+    'records the question, shows the server transcript, auto-sends it and the scholar answers',
+    async ({ newPage, server, transcription }) => {
+      voiceTest.setTimeout(180_000);
+      const page = await newPage({ viewport: { width: 1400, height: 900 } });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.addInitScript(removeSpeechRecognition);
+      await page.goto(`${server.url}/dashboard`);
+      await waitForSplashToLeave(page);
+      const chat = page.getByRole('region', { name: 'AI scholar chat' });
+      expect(await page.evaluate(() => 'webkitSpeechRecognition' in window)).toBe(false);
 
-    const microphone = chat.getByRole('button', { name: 'Start voice input' });
-    await microphone.waitFor({ timeout: 60_000 });
-    await expect.poll(() => microphone.isEnabled(), { timeout: 15_000 }).toBe(true);
-    expect(await status(page)).toBe('Need Permission');
-    expect(await chat.getByText('Voice Unavailable').count()).toBe(0);
+      const microphone = chat.getByRole('button', { name: 'Start voice input' });
+      await microphone.waitFor({ timeout: 60_000 });
+      await expect.poll(() => microphone.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await status(page)).toBe('Need Permission');
+      expect(await chat.getByText('Voice Unavailable').count()).toBe(0);
 
-    const transcribed = page.waitForResponse(
-      (response) => response.url().endsWith('/api/voice/transcriptions'),
-      { timeout: 30_000 },
-    );
-    const asked = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/chat'),
-      { timeout: 60_000 },
-    );
-    const speech = page.waitForResponse((response) => response.url().endsWith('/api/tts/speak'), {
-      timeout: 60_000,
-    });
-    await microphone.click();
-    await expect.poll(() => status(page)).toBe('Listening...');
+      const transcribed = page.waitForResponse(
+        (response) => response.url().endsWith('/api/voice/transcriptions'),
+        { timeout: 30_000 },
+      );
+      const asked = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/chat'),
+        { timeout: 60_000 },
+      );
+      const speech = page.waitForResponse((response) => response.url().endsWith('/api/tts/speak'), {
+        timeout: 60_000,
+      });
+      await microphone.click();
+      await expect.poll(() => status(page)).toBe('Listening...');
 
-    const response = await transcribed;
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ text: question });
-    expect(response.request().headers()['content-type']).toMatch(/^audio\/webm/);
+      const response = await transcribed;
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ text: question });
+      expect(response.request().headers()['content-type']).toMatch(/^audio\/webm/);
 
-    const upload = transcription.uploads.at(-1)!;
-    expect(upload.url).toBe('/v1/audio/transcriptions');
-    expect(upload.headers.authorization).toBe('Bearer e2e-transcription-key');
-    expect(upload.fields.model).toBe('whisper-1');
-    expect(upload.file!.name).toBe('recording.webm');
-    expect(upload.file!.type).toBe('audio/webm');
-    // A real WebM (EBML) file holding a few seconds of Opus, not an empty or cut-off recording.
-    expect(upload.file!.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
-    expect(upload.file!.bytes.includes(Buffer.from('OpusHead'))).toBe(true);
-    expect(upload.file!.bytes.length).toBeGreaterThan(4000);
+      const upload = transcription.uploads.at(-1)!;
+      expect(upload.url).toBe('/v1/audio/transcriptions');
+      expect(upload.headers.authorization).toBe('Bearer e2e-transcription-key');
+      expect(upload.fields.model).toBe('whisper-1');
+      expect(upload.file!.name).toBe('recording.webm');
+      expect(upload.file!.type).toBe('audio/webm');
+      // A real WebM (EBML) file holding a few seconds of Opus, not an empty or cut-off recording.
+      expect(upload.file!.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect(upload.file!.bytes.includes(Buffer.from('OpusHead'))).toBe(true);
+      expect(upload.file!.bytes.length).toBeGreaterThan(4000);
 
-    await chat.getByTestId('voice-transcript').getByText(question, { exact: true }).waitFor();
-    expect(await chat.getByTestId('voice-transcript').innerText()).toContain('Current transcript');
-    // Auto-sent as the user's chat message, exactly as transcribed.
-    expect((await asked).postDataJSON()).toMatchObject({ message: question });
-    await chat.locator('li', { hasText: question }).first().waitFor({ timeout: 5_000 });
+      await chat.getByTestId('voice-transcript').getByText(question, { exact: true }).waitFor();
+      expect(await chat.getByTestId('voice-transcript').innerText()).toContain('Current transcript');
+      // Auto-sent as the user's chat message, exactly as transcribed.
+      expect((await asked).postDataJSON()).toMatchObject({ message: question });
+      await chat.locator('li', { hasText: question }).first().waitFor({ timeout: 5_000 });
 
-    const spoken = await speech;
-    expect(spoken.status()).toBe(200);
-    await chat.getByTestId('ai-message').last().waitFor({ timeout: 30_000 });
-    expect((await chat.getByTestId('ai-message').last().innerText()).length).toBeGreaterThan(40);
-    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Responding...');
-    expect(transcription.uploads).toHaveLength(1);
-    expect(problems).toEqual([]);
-    await context.close();
-  }, 180_000);
+      const spoken = await speech;
+      expect(spoken.status()).toBe(200);
+      await chat.getByTestId('ai-message').last().waitFor({ timeout: 30_000 });
+      expect((await chat.getByTestId('ai-message').last().innerText()).length).toBeGreaterThan(40);
+      await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Responding...');
+      expect(transcription.uploads).toHaveLength(1);
+      expect(problems).toEqual([]);
+    },
+  );
 });

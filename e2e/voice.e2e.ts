@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { installFakeVoiceInput } from './support/fake-voice-input';
-import { startServer, type RunningServer } from './support/server';
 import { waitForSplashToLeave } from './support/app-shell';
 
 const firstQuestion = 'How can I forgive someone who hurt me?';
 const secondQuestion = 'What does the Dhammapada say about anger?';
 
-const browser = useBrowser();
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' } });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
+test.use({ serverSetup: { env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' } } });
+const app = useFileFixtures();
 
 const status = (page: Page) => page.getByTestId('voice-status').innerText();
 
@@ -36,13 +27,14 @@ async function say(page: Page, text: string) {
     .toBe(true);
 }
 
-describe('a voice conversation in Chromium', () => {
-  it('speak, auto-send, hear the reply, interrupt it, and ask again', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+test.describe('a voice conversation in Chromium', () => {
+  test('speak, auto-send, hear the reply, interrupt it, and ask again', async () => {
+    test.setTimeout(120_000);
+    const page = await app.newPage({ viewport: { width: 1400, height: 900 } });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(installFakeVoiceInput);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     await waitForSplashToLeave(page);
     const chat = page.getByRole('region', { name: 'AI scholar chat' });
 
@@ -88,5 +80,5 @@ describe('a voice conversation in Chromium', () => {
     await chat.getByText(secondQuestion, { exact: true }).waitFor({ timeout: 5_000 });
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { expect, test, useFileFixtures } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { promoteToModerator } from './support/moderator';
-import { ONE_SOURCE_PER_TRADITION, seededCorpusDir } from './support/seed-corpus';
-import { startServer, type RunningServer } from './support/server';
+import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 // Each payload would set window.__xss (or open a dialog) if it ever ran.
@@ -12,8 +10,13 @@ const IMG = '<img src=x onerror="window.__xss=\'img\';alert(1)">';
 const LINK = '<a href="javascript:window.__xss=\'link\'">open</a>';
 const SVG = '<svg onload="window.__xss=\'svg\'"><circle r="9"/></svg>';
 
-const browser = useBrowser();
-let server: RunningServer;
+test.use({
+  serverSetup: {
+    seedSources: ONE_SOURCE_PER_TRADITION,
+    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
+  },
+});
+const app = useFileFixtures();
 
 const moderator = {
   firstName: 'Miriam',
@@ -25,7 +28,7 @@ const moderator = {
 const OFFENCE = `Christians are vermin ${IMG}`;
 
 async function api(url: string, body: object, token?: string) {
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${app.server.url}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -33,38 +36,30 @@ async function api(url: string, body: object, token?: string) {
   return { status: response.status, body: (await response.json()) as { accessToken?: string } };
 }
 
-beforeAll(async () => {
-  const seedDir = await seededCorpusDir(ONE_SOURCE_PER_TRADITION);
-  server = await startServer({
-    seedDataDir: seedDir,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  });
+test.beforeAll(async ({ server, signUp }) => {
+  test.setTimeout(120_000);
   // A reader whose name and messages carry markup, one of them flagged, for the moderation queue.
-  const offender = await api('/api/auth/signup', {
+  const offender = await signUp({
     firstName: SVG.slice(0, 60),
     lastName: 'Tester',
     username: 'xss_offender',
     email: 'xss.offender@example.org',
     password: 'shalom-study-2026',
   });
-  expect(offender.status).toBe(201);
-  const token = offender.body.accessToken;
+  const token = offender.accessToken;
   expect(
     (await api('/api/chat', { sessionId: 'xss', message: `${SCRIPT} What is mercy?` }, token)).status,
   ).toBe(200);
   expect((await api('/api/chat', { sessionId: 'xss', message: OFFENCE }, token)).status).toBe(400);
-  expect((await api('/api/auth/signup', moderator)).status).toBe(201);
+  await signUp(moderator);
   await promoteToModerator(server, moderator.email);
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
 });
 
 type Watched = { page: Page; dialogs: string[]; violations: string[]; problems: string[] };
 
 /** A page that records every dialog, CSP violation and uncaught error. */
 async function watchedPage(): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await app.newPage({ viewport: { width: 1400, height: 900 } });
   const watched: Watched = { page, dialogs: [], violations: [], problems: [] };
   page.on('dialog', (dialog) => {
     watched.dialogs.push(dialog.message());
@@ -82,7 +77,7 @@ async function watchedPage(): Promise<Watched> {
 }
 
 async function open(page: Page, target: string) {
-  await page.goto(`${server.url}${target}`);
+  await page.goto(`${app.server.url}${target}`);
   await waitForSplashToLeave(page);
 }
 
@@ -110,8 +105,9 @@ async function expectInert(watched: Watched) {
   expect(watched.problems).toEqual([]);
 }
 
-describe('script in what people type is shown as text and never runs', () => {
-  it('a chat message, a study note and the profile name show their payloads literally', async () => {
+test.describe('script in what people type is shown as text and never runs', () => {
+  test('a chat message, a study note and the profile name show their payloads literally', async () => {
+    test.setTimeout(180_000);
     const watched = await watchedPage();
     const { page } = watched;
     await open(page, '/dashboard?religion=christianity&book=John&chapter=3&verse=16');
@@ -164,9 +160,10 @@ describe('script in what people type is shown as text and never runs', () => {
     await page.getByRole('region', { name: 'AI scholar chat' }).waitFor();
     await expectInert(watched);
     expect(watched.violations).toEqual([]);
-  }, 180_000);
+  });
 
-  it('the contact form shows the sender’s name as text in its thank-you', async () => {
+  test('the contact form shows the sender’s name as text in its thank-you', async () => {
+    test.setTimeout(60_000);
     const watched = await watchedPage();
     const { page } = watched;
     await open(page, '/#contact');
@@ -179,16 +176,17 @@ describe('script in what people type is shown as text and never runs', () => {
     // The toast and its screen-reader announcement both carry the text.
     await page.getByText(`Thank you, ${name}.`, { exact: false }).first().waitFor();
     await expectInert(watched);
-  }, 60_000);
+  });
 
-  it('the moderation queue shows a flagged message, its context and its author as text', async () => {
+  test('the moderation queue shows a flagged message, its context and its author as text', async () => {
+    test.setTimeout(90_000);
     const watched = await watchedPage();
     const { page } = watched;
     await open(page, '/auth');
     await page.getByLabel('Email').fill(moderator.email);
     await page.getByLabel('Password', { exact: true }).fill(moderator.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await open(page, '/moderation');
     await page.getByText(OFFENCE, { exact: true }).waitFor({ timeout: 15_000 });
     await page.getByText(/^Conversation before/).click();
@@ -197,12 +195,13 @@ describe('script in what people type is shown as text and never runs', () => {
     expect(queue).toContain(`${SCRIPT} What is mercy?`);
     expect(queue).toContain(SVG.slice(0, 60));
     await expectInert(watched);
-  }, 90_000);
+  });
 
-  it('the Content-Security-Policy blocks an inline script that gets into the page', async () => {
+  test('the Content-Security-Policy blocks an inline script that gets into the page', async () => {
+    test.setTimeout(60_000);
     const watched = await watchedPage();
     const { page } = watched;
-    const response = await page.goto(`${server.url}/`);
+    const response = await page.goto(`${app.server.url}/`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'(;|$)/);
     await waitForSplashToLeave(page);
@@ -220,5 +219,5 @@ describe('script in what people type is shown as text and never runs', () => {
     expect(watched.violations.every((violation) => violation.startsWith('script-src'))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
     expect(watched.dialogs).toEqual([]);
-  }, 60_000);
+  });
 });

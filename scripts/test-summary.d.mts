@@ -5,3 +5,7 @@ export declare function totalLine(results: ReadonlyArray<{ passed: number; faile
 export declare const fullLibraryTag: string;
 export declare function skipNoteLine(count: number): string;
 export declare function parseSkipNotes(output: string): string[];
+export declare function summarizePlaywrightReport(report: {
+  suites?: unknown[];
+  errors?: unknown[];
+}): TestCounts & { skipNotes: string[] };

@@ -38,3 +38,41 @@ export function totalLine(results) {
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   return `${passed} passed, ${failed} failed`;
 }
+
+/** Every test in a Playwright JSON report, however deep its describe blocks nest. */
+function playwrightTests(suites, titles = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).map((test) => ({ ...test, fullTitle: [...path, spec.title].join(' > ') })),
+    );
+    return [...own, ...playwrightTests(suite.suites, path)];
+  });
+}
+
+/**
+ * The counts of a Playwright run from its JSON report, in the terms of the closing summary. A test that was
+ * meant to run but never did (its file's server or a beforeAll failed, so Playwright skipped the rest) counts as
+ * failed, as does every error outside the tests (a global setup that threw, a worker that crashed). Only a test
+ * the code itself skips counts as skipped.
+ */
+export function summarizePlaywrightReport(report) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let fullLibrarySkipped = 0;
+  for (const test of playwrightTests(report.suites)) {
+    if (test.expectedStatus === 'skipped' && test.status !== 'unexpected') {
+      skipped += 1;
+      if (test.fullTitle.includes(fullLibraryTag)) fullLibrarySkipped += 1;
+    } else if (test.status === 'expected' || test.status === 'flaky') passed += 1;
+    else failed += 1;
+  }
+  failed += (report.errors ?? []).length;
+  return {
+    passed,
+    failed,
+    skipped,
+    skipNotes: fullLibrarySkipped > 0 ? [skipNoteLine(fullLibrarySkipped)] : [],
+  };
+}

@@ -1,10 +1,11 @@
-// `npm test`: every vitest project in turn (unit, client, integration, e2e), then one total line.
-// `npm test -- unit integration` runs only the named projects.
+// `npm test`: the vitest projects in turn (unit, client, integration), then the Playwright e2e suite, then one
+// total line. `npm test -- unit integration` runs only the named parts.
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.mjs';
 import { ensureClientBuilt, projectRoot } from './client-build.mjs';
-import { parseSkipNotes, parseSummaryLine, totalLine } from './test-summary.mjs';
+import { parseSkipNotes, parseSummaryLine, summarizePlaywrightReport, totalLine } from './test-summary.mjs';
 
 const allProjects = ['unit', 'client', 'integration', 'e2e'];
 const requested = process.argv.slice(2);
@@ -37,6 +38,34 @@ function runVitest(project, env) {
         skipNotes: parseSkipNotes(output),
       }),
     );
+  });
+}
+
+/** Where playwright.config.ts has the json reporter write the e2e run. */
+const e2eReportFile = path.join(projectRoot, 'test-results', 'e2e-report.json');
+
+/** Runs the Playwright e2e suite, echoing its output, and reads its counts from the JSON report. */
+function runPlaywright(env) {
+  rmSync(e2eReportFile, { force: true });
+  return new Promise((resolve) => {
+    const cli = path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js');
+    const child = spawn(process.execPath, [cli, 'test'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code, signal) => {
+      let summary = null;
+      let skipNotes = [];
+      try {
+        ({ skipNotes, ...summary } = summarizePlaywrightReport(
+          JSON.parse(readFileSync(e2eReportFile, 'utf8')),
+        ));
+      } catch {
+        // No report: the run crashed before writing one; the exit code below still counts it as failed.
+      }
+      resolve({ code: code ?? (signal ? 1 : 0), summary, skipNotes });
+    });
   });
 }
 
@@ -91,7 +120,8 @@ for (const project of projects) {
       continue;
     }
   }
-  const { code, summary, skipNotes } = await runVitest(project, env);
+  const { code, summary, skipNotes } =
+    project === 'e2e' ? await runPlaywright(env) : await runVitest(project, env);
   // A run that crashed before reporting (or reported no failure yet exited non-zero) still counts as a failure.
   const counts = summary ?? { passed: 0, failed: 0, skipped: 0 };
   const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The splash screen's line (docs/product.md, Splash): on screen until the app is ready to use. */
 export const SPLASH_TEXT = 'Guiding You Through Sacred Wisdom';

@@ -1,12 +1,9 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { BrowserFixture } from './browser';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { waitForSplashToLeave } from './app-shell';
-import type { RunningServer } from './server';
 
 const HEADER_HEIGHT_PX = 64;
 
-/** Contact details and a small rate limit the public-site specs assert on; SMTP_URL is added per file. */
+/** Contact details and a small rate limit the public-site specs assert on; SMTP_URL comes from the mail sink. */
 export function publicSiteEnv(): Record<string, string> {
   return {
     CONTACT_EMAIL: 'hello@sacredcircle.test',
@@ -26,16 +23,16 @@ export type OpenOptions = {
 };
 
 /** Opens a path and waits until the splash has handed over to the app; uncaught errors are collected. */
-export function pageOpener(browser: BrowserFixture, server: { readonly current: RunningServer }) {
+export function pageOpener(app: { newPage(options?: BrowserContextOptions): Promise<Page> }) {
   return async (url: string, options: OpenOptions = {}) => {
-    const page = await browser.newPage({
+    const page = await app.newPage({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       reducedMotion: options.reducedMotion ?? 'no-preference',
       colorScheme: options.colorScheme ?? 'light',
     });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    await page.goto(`${server.current.url}${url}`);
+    await page.goto(url);
     await waitForSplashToLeave(page);
     await page.locator('main').waitFor({ state: 'visible' });
     return { page, problems };

@@ -2,11 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import { projectRoot } from '../../scripts/client-build.mjs';
 import { serverBundle } from '../../scripts/server-build.mjs';
 import { findFreePort, spawnHealthyServer, waitForExit } from '../../server/test/child-process';
-import { seededCorpusDir } from './seed-corpus';
 
 export type ServerOptions = {
   /** Extra environment for the server (wins over the defaults below). */
@@ -114,30 +112,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
-    },
-  };
-}
-
-/**
- * Starts a server before the file's tests and stops it after them; read `.current` inside tests. With
- * `seedSources` it starts on a copy of the cached DATA_DIR that has those corpus sources imported.
- */
-export function useServer(options: ServerOptions & { seedSources?: string[] } = {}): {
-  readonly current: RunningServer;
-} {
-  let server: RunningServer | undefined;
-  beforeAll(async () => {
-    const { seedSources, ...serverOptions } = options;
-    if (seedSources) serverOptions.seedDataDir = await seededCorpusDir(seedSources);
-    server = await startServer(serverOptions);
-  }, 300_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-  return {
-    get current() {
-      if (!server) throw new Error('The server is not running yet: use it inside a test or hook.');
-      return server;
     },
   };
 }

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs } from './e2e/support/browser';
+
+/** Where `npm test` reads the e2e counts for its closing summary (test-results/ is git-ignored). */
+export const e2eReportFile = 'test-results/e2e-report.json';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.e2e.ts',
+  // Builds the client and the server bundle once and fails early without a Chromium.
+  globalSetup: './e2e/support/global-setup.ts',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  // Each file starts its own server and browser; two cores carry one file at a time besides the server.
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: e2eReportFile }]],
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // The system Chromium: no browser download on a closed network (null fails in global setup first).
+      executablePath: findChromium() ?? undefined,
+      args: chromiumArgs,
+    },
+  },
+});
