@@ -17,7 +17,7 @@ import {
   type ChapterCount,
 } from './store';
 import type { CorpusPayload, CorpusSource } from './types';
-import { createWritePacer, realClock, type WritePacer } from './write-pacer';
+import { createWritePacer, realClock, yieldToEventLoop, type WritePacer } from './write-pacer';
 
 /** Called after each batch of verses is written (and before the source is published); may pause the import. */
 export type BatchHook = (source: CorpusSource, written: number, total: number) => void | Promise<void>;
@@ -55,8 +55,6 @@ const postgresVerseRows = 10_000;
 // A boolean, not a type guard: narrowing would swap the app's Database type for the driver's own.
 const onPglite = (db: Database): boolean => db instanceof PgliteDatabase;
 
-const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 function pglitePlan(db: Database, requests?: RequestsInFlight): WritePlan {
   const pacer = createWritePacer({
     ...pgliteBatch,
@@ -74,7 +72,7 @@ function pglitePlan(db: Database, requests?: RequestsInFlight): WritePlan {
     async step(work) {
       // Requests that arrived while the previous step held the connection are parsed and counted here, then
       // run their queries before this step takes the connection.
-      await yieldToReads();
+      await yieldToEventLoop();
       await pacer.waitForReaders();
       return db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local gin_pending_list_limit = '${pglitePendingList}'`));

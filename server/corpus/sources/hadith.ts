@@ -1,6 +1,7 @@
 import { loadManifest } from '../manifest';
 import { catalogBook } from '../catalog';
 import { cleanText, PayloadBuilder } from '../payload';
+import { yieldToEventLoop } from '../write-pacer';
 import { stripMarkup, undoubleQuotes } from './text/markup';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 
@@ -77,10 +78,14 @@ function hadithSource(collection: (typeof hadithCollections)[number]): CorpusSou
       const payload = new PayloadBuilder('islam', hadithTranslations(manifest().commit));
       const bookName = book().name;
       payload.addBook(collection);
-      const kitabs = files.paths
-        .map((filePath) => ({ filePath, file: files.json<HadithFile>(filePath) }))
-        .sort((a, b) => a.file.chapter.id - b.file.chapter.id);
+      const kitabs: { filePath: string; file: HadithFile }[] = [];
+      for (const filePath of files.paths) {
+        await yieldToEventLoop();
+        kitabs.push({ filePath, file: files.json<HadithFile>(filePath) });
+      }
+      kitabs.sort((a, b) => a.file.chapter.id - b.file.chapter.id);
       for (const [index, { filePath, file }] of kitabs.entries()) {
+        await yieldToEventLoop();
         const chapter = index + 1;
         payload.addChapter({
           book: bookName,

@@ -1,6 +1,7 @@
 import { booksByReligion } from '../../../common/scripture/books';
 import { loadManifest } from '../manifest';
 import { cleanText, PayloadBuilder } from '../payload';
+import { yieldToEventLoop } from '../write-pacer';
 import { dropFootnoteLetters, stripMarkup, undoubleQuotes } from './text/markup';
 import type { CorpusPayload, CorpusSource } from '../types';
 
@@ -64,6 +65,7 @@ export const sefariaTanakhSource: CorpusSource = {
       folders.set(catalogNameOfSefariaFolder(parts[3] ?? ''), parts.slice(0, 4).join('/'));
     }
     for (const book of tanakhBooks) {
+      await yieldToEventLoop();
       const folder = folders.get(book.name);
       if (!folder) throw new Error(`${repository} has no folder for ${book.name}`);
       payload.addBook(book.code);
