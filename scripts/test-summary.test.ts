@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSummaryLine, totalLine } from './test-summary.mjs';
+import { fullLibraryTag, parseSummaryLine, summarizePlaywrightReport, totalLine } from './test-summary.mjs';
 
 describe('parseSummaryLine', () => {
   it('reads the last counts line of a vitest run, colour codes and all', () => {
@@ -27,5 +27,53 @@ describe('totalLine', () => {
         { passed: 4, failed: 2 },
       ]),
     ).toBe('34 passed, 2 failed');
+  });
+});
+
+describe('summarizePlaywrightReport', () => {
+  const spec = (title: string, expectedStatus: string, status: string) => ({
+    title,
+    tests: [{ expectedStatus, status }],
+  });
+
+  it('counts passed, failed and skipped tests in nested describe blocks', () => {
+    const report = {
+      suites: [
+        {
+          title: 'reader.e2e.ts',
+          specs: [spec('opens a book', 'passed', 'expected'), spec('copies a verse', 'passed', 'unexpected')],
+          suites: [
+            {
+              title: `whole library ${fullLibraryTag}`,
+              specs: [spec('counts verses', 'skipped', 'skipped')],
+            },
+          ],
+        },
+      ],
+      errors: [],
+    };
+    expect(summarizePlaywrightReport(report)).toEqual({
+      passed: 1,
+      failed: 1,
+      skipped: 1,
+      skipNotes: [expect.stringMatching(/^1 full-library test skipped: /)],
+    });
+  });
+
+  it('counts a test that never ran because its server or beforeAll failed as failed, not skipped', () => {
+    const report = {
+      suites: [
+        {
+          title: 'xss.e2e.ts',
+          specs: [spec('first', 'passed', 'unexpected'), spec('second', 'passed', 'skipped')],
+        },
+      ],
+    };
+    expect(summarizePlaywrightReport(report)).toMatchObject({ passed: 0, failed: 2, skipped: 0 });
+  });
+
+  it('counts an error outside the tests, such as a global setup that threw, as a failure', () => {
+    const report = { suites: [], errors: [{ message: 'Error: The e2e tests need a Chromium' }] };
+    expect(summarizePlaywrightReport(report)).toMatchObject({ passed: 0, failed: 1, skipped: 0 });
   });
 });
