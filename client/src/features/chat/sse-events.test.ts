@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readChatEvents } from './sse-events';
 
 const message = {
@@ -24,7 +24,48 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
+async function readAll(chunks: string[]) {
+  const events = [];
+  for await (const event of readChatEvents(streamOf(chunks))) events.push(event);
+  return events;
+}
+
 describe('readChatEvents', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads events whose lines end in CRLF, even when a chunk splits the CR from the LF', async () => {
+    const events = await readAll([
+      'event: delta\r\ndata: {"event":"delta","text":"Hello"}\r',
+      '\n\r\nevent: delta\r\ndata: {"event":"delta","text":" there"}\r\n\r\n',
+    ]);
+    expect(events).toEqual([
+      { event: 'delta', text: 'Hello' },
+      { event: 'delta', text: ' there' },
+    ]);
+  });
+
+  it('skips and logs an event whose data is not JSON, and keeps reading the ones after it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const events = await readAll([
+      'data: {"event":"delta","text":"A"}\n\n',
+      'data: {"event":"delta","text":\n\n',
+      'data: {"event":"delta","text":"B"}\n\n',
+    ]);
+    expect(events).toEqual([
+      { event: 'delta', text: 'A' },
+      { event: 'delta', text: 'B' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not JSON'), '{"event":"delta","text":');
+  });
+
+  it('yields a last event that the stream ends without a blank line after', async () => {
+    expect(await readAll(['data: {"event":"delta","text":"end"}'])).toEqual([
+      { event: 'delta', text: 'end' },
+    ]);
+  });
+
   it('yields events split across network chunks, in order', async () => {
     const body = [
       'event: delta\ndata: {"event":"delta","text":"Hel',
@@ -41,6 +82,7 @@ describe('readChatEvents', () => {
   });
 
   it('skips blocks that are not chat events', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const events = [];
     for await (const event of readChatEvents(streamOf([': keep-alive\n\ndata: {"event":"nope"}\n\n']))) {
       events.push(event);
