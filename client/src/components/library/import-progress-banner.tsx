@@ -16,8 +16,8 @@ export function progressByTradition(progress: ImportProgress): TraditionProgress
 }
 
 /**
- * Shown to every visitor of the dashboard while the server imports scripture in the background: which traditions
- * are still on their way, each with a progress bar. Gone once the import is done.
+ * Shown to every visitor of the dashboard and the landing page while the server imports scripture in the
+ * background: which traditions are still on their way, each with a progress bar. Gone once the import is done.
  */
 export function ImportProgressBanner() {
   const progress = useImportProgress();

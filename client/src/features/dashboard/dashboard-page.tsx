@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { ChatDraftPanel, type ChatPanelProps } from './chat-draft-panel';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardErrorBoundary, DashboardFailed, DashboardLoading, NoBooksYet } from './dashboard-states';
-import { ImportProgressBanner } from './import-progress-banner';
+import { ImportProgressBanner } from '@/components/library/import-progress-banner';
 import { NavigationPanel } from './navigation-panel';
 import { DESKTOP_QUERY, panelWidths } from './panel-layout';
 import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, parseFontSize } from './reading-settings';

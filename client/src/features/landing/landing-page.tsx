@@ -1,4 +1,5 @@
 import { memo, startTransition, useEffect, useState } from 'react';
+import { ImportProgressBanner } from '@/components/library/import-progress-banner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -49,6 +50,8 @@ const LandingContent = memo(function LandingContent() {
         <HeroSection />
         {belowTheFold ? (
           <>
+            {/* Below the hero, so a banner that comes and goes never moves the first screen. */}
+            <ImportProgressBanner />
             <ScripturesSection />
             <WisdomSection />
             <FeaturesSection />
