@@ -5,7 +5,7 @@ import { ComparePanel } from '@/features/compare/compare-panel';
 import type { ChatSlotProps } from '@/features/dashboard/dashboard-page';
 import { HistoryDrawer } from '@/features/history/history-drawer';
 import { useConversationHistory } from '@/features/history/use-conversation-history';
-import { VoiceArea } from '@/features/voice/voice-area';
+import { VoiceArea } from '@/features/voice-input/voice-area';
 
 export type ScholarPanelProps = ChatSlotProps & {
   /** Counts a chat message in the reading session. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createVoiceScheduler, type VoiceScheduler } from '@common/voice/voice-scheduler';
-import { initialVoiceState, type VoiceEffect, type VoiceState } from '@common/voice/voice-machine';
+import { createVoiceScheduler, type VoiceScheduler } from './voice-scheduler';
+import { initialVoiceState, type VoiceEffect, type VoiceState } from './voice-machine';
 import { transcriptionCapabilitiesSchema } from '@common/api/transcription';
 import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';

@@ -1,5 +1,5 @@
 import { transcriptionResponseSchema } from '@common/api/transcription';
-import { createUtteranceDetector } from '@common/voice/utterance-machine';
+import { createUtteranceDetector } from './utterance-machine';
 import { ApiRequestError, apiRequestJson } from '@/lib/api-client';
 
 /** Opus in webm (Chromium) or ogg (Firefox), else MP4/AAC (Safari): all small enough for a minute of speech. */
