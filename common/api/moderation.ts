@@ -8,6 +8,9 @@ export const userModerationActions = ['warn', 'ban', 'unban'] as const;
 
 export const DEFAULT_BAN_DAYS = 7;
 
+/** Which part of the queue the page lists: not yet reviewed, reviewed, or both. */
+export type FlaggedStatus = z.infer<typeof flaggedQuerySchema>['status'];
+
 export const flaggedQuerySchema = z.strictObject({
   status: z
     .enum(['pending', 'reviewed', 'all'], { message: 'status must be pending, reviewed or all' })

@@ -18,6 +18,9 @@ export const scriptureRefSchema = z.object({
 });
 export type ScriptureRef = z.infer<typeof scriptureRefSchema>;
 
+/** A reference to one verse (opening, sharing or comparing a verse needs its number). */
+export type VerseScriptureRef = ScriptureRef & { verse: number };
+
 export type RefOptions = {
   /** Preferred tradition when a name belongs to several ('Genesis' is in the Bible and the Tanakh). */
   religion?: ReligionId;

@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { healthResponseSchema } from '@common/api/health';
 import { bearer, delay, startApiTestServer, type TestRoute } from '@/test/api-test-server';
-import {
-  apiRequest,
-  apiRequestJson,
-  apiUrl,
-  ApiRequestError,
-  ApiResponseShapeError,
-  getQueryFn,
-  queryKeyToUrl,
-} from './api-client';
+import { apiRequest, apiRequestJson, apiUrl, ApiRequestError, ApiResponseShapeError } from './api-client';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './auth-tokens';
 import { createQueryClient } from './query-client';
 
@@ -198,37 +189,10 @@ describe('apiRequestJson', () => {
   });
 });
 
-describe('getQueryFn and the query client', () => {
-  const userSchema = z.object({ id: z.string(), email: z.string() });
-
-  it('returns null for a 401 when asked to', async () => {
-    route = (_request, reply) => reply.json(401, { error: 'Unauthorized', message: 'Not signed in.' });
-    const client = createQueryClient();
-    const user = await client.fetchQuery({
-      queryKey: ['/api/auth/user'],
-      queryFn: getQueryFn({ on401: 'returnNull', schema: userSchema }),
-    });
-    expect(user).toBeNull();
-  });
-
-  it('raises on a 401 by default', async () => {
-    route = (_request, reply) => reply.json(401, { error: 'Unauthorized', message: 'Not signed in.' });
-    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/auth/user'] })).rejects.toThrow(
-      '401: {"error":"Unauthorized","message":"Not signed in."}',
-    );
-  });
-
-  it('GETs the query key joined by "/", with object parts as the query string', async () => {
-    route = (_request, reply) => reply.json(200, []);
-    const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['/api/religions', 'islam', 'books', 'Al-Fatiha & more'] });
-    await client.fetchQuery({
-      queryKey: ['/api/scriptures', { religion: 'christianity', book: 'john', chapter: 3 }],
-    });
-    expect(server.requests.map((r) => r.path + r.search)).toEqual([
-      '/api/religions/islam/books/Al-Fatiha%20%26%20more',
-      '/api/scriptures?religion=christianity&book=john&chapter=3',
-    ]);
+describe('the query client', () => {
+  it('has no default queryFn: a query without its own function fails instead of GETting unchecked JSON', async () => {
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/auth/user'] })).rejects.toThrow(/queryFn/);
+    expect(server.requests).toEqual([]);
   });
 
   it('has the spec defaults: never stale, no refetch on focus or interval, no retries, 5 minute gc', () => {
@@ -251,6 +215,5 @@ describe('URLs', () => {
       `${server.origin}/api/scriptures?religion=judaism&chapter=1`,
     );
     expect(() => apiUrl('https://elsewhere.example/api/x')).toThrow(/API paths start with \/api\//);
-    expect(() => queryKeyToUrl(['/api/chat', undefined])).toThrow(/empty part/);
   });
 });

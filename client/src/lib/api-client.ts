@@ -1,4 +1,3 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiError as ApiErrorBody } from '@common/api/errors';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './auth-tokens';
@@ -71,28 +70,6 @@ export function apiUrl(path: string, query?: QueryParams): string {
     if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   }
   return url.toString();
-}
-
-/**
- * A query key is the path split in parts: `['/api/religions', religion, 'books']` GETs
- * `/api/religions/<religion>/books`. Parts after the first are URL-encoded; a plain object part becomes
- * the query string (`['/api/scriptures', { religion, book, chapter }]`).
- */
-export function queryKeyToUrl(queryKey: QueryKey): string {
-  const [first, ...rest] = queryKey;
-  if (typeof first !== 'string') throw new Error('A query key starts with its /api path');
-  const segments = [first];
-  let query: QueryParams | undefined;
-  for (const part of rest) {
-    if (part === null || part === undefined) {
-      throw new Error(
-        `Query key ${JSON.stringify(queryKey)} has an empty part; disable the query until it is known`,
-      );
-    }
-    if (typeof part === 'object') query = { ...query, ...(part as QueryParams) };
-    else segments.push(encodeURIComponent(String(part)));
-  }
-  return apiUrl(segments.join('/'), query);
 }
 
 function send(
@@ -209,30 +186,4 @@ export async function apiRequestJson<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await apiRequest(method, path, body, options);
   return parseWith(schema, await readJson(response), method, path);
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A TanStack queryFn that GETs the query key's path; on a (post-refresh) 401 it returns null or raises. */
-export function getQueryFn<S extends z.ZodType>(options: {
-  on401: 'returnNull';
-  schema: S;
-}): QueryFunction<z.output<S> | null>;
-export function getQueryFn<S extends z.ZodType>(options: {
-  on401: 'throw';
-  schema: S;
-}): QueryFunction<z.output<S>>;
-export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }): QueryFunction<T>;
-export function getQueryFn(options: {
-  on401: UnauthorizedBehavior;
-  schema?: z.ZodType;
-}): QueryFunction<unknown> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKeyToUrl(queryKey);
-    const response = await sendWithRefresh('GET', url, undefined, signal);
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    const data = await readJson(response);
-    return options.schema ? parseWith(options.schema, data, 'GET', new URL(url).pathname) : data;
-  };
 }

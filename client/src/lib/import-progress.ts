@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { importProgressSchema, type ImportProgress } from '@common/api/health';
-import { getQueryFn } from './api-client';
+import { apiRequestJson } from './api-client';
 
 /** While sources import, how often the progress is asked for: often enough for a bar that visibly moves. */
 export const IMPORT_POLL_MS = 2_000;
@@ -18,7 +18,8 @@ export function useImportProgress(): ImportProgress | undefined {
   const queryClient = useQueryClient();
   const progress = useQuery<ImportProgress>({
     queryKey: ['/api/library/import'],
-    queryFn: getQueryFn({ on401: 'throw', schema: importProgressSchema }),
+    queryFn: ({ signal }) =>
+      apiRequestJson(importProgressSchema, 'GET', '/api/library/import', undefined, { signal }),
     refetchInterval: (query) => (query.state.data?.running ? IMPORT_POLL_MS : false),
     staleTime: IMPORT_POLL_MS,
     retry: false,

@@ -6,14 +6,15 @@ import {
   religionsResponseSchema,
 } from '@common/api/scripture';
 import type { ReligionId } from '@common/scripture/religions';
-import { getQueryFn } from './api-client';
+import { apiRequestJson } from './api-client';
 
 /** The religion list is cached for 5 minutes: it changes only when an import finishes. */
 export const RELIGIONS_STALE_MS = 5 * 60 * 1000;
 
 /*
  * The scripture library's GET calls, shared by the dashboard's navigation and the reader so both read one cache
- * entry per key. Keys follow api-client's convention: the path in parts, an object part for the query string.
+ * entry per key, each answer checked against its common/api schema. A key starts with its path, so the import
+ * progress can refetch everything read from the library by prefix.
  */
 
 /**
@@ -25,7 +26,8 @@ const OFFLINE_READABLE = { networkMode: 'offlineFirst' } as const;
 export function useReligions() {
   return useQuery({
     queryKey: ['/api/religions'],
-    queryFn: getQueryFn({ on401: 'throw', schema: religionsResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequestJson(religionsResponseSchema, 'GET', '/api/religions', undefined, { signal }),
     staleTime: RELIGIONS_STALE_MS,
     ...OFFLINE_READABLE,
   });
@@ -34,7 +36,14 @@ export function useReligions() {
 export function useBookDetail(religion: ReligionId | null, book: string | null) {
   return useQuery({
     queryKey: ['/api/religions', religion, 'books', book],
-    queryFn: getQueryFn({ on401: 'throw', schema: bookDetailSchema }),
+    queryFn: ({ signal }) =>
+      apiRequestJson(
+        bookDetailSchema,
+        'GET',
+        `/api/religions/${encodeURIComponent(religion!)}/books/${encodeURIComponent(book!)}`,
+        undefined,
+        { signal },
+      ),
     enabled: Boolean(religion && book),
     ...OFFLINE_READABLE,
   });
@@ -58,7 +67,8 @@ export function useChapter(request: ChapterRequest | null) {
   };
   return useQuery({
     queryKey: ['/api/scriptures', query],
-    queryFn: getQueryFn({ on401: 'throw', schema: chapterResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequestJson(chapterResponseSchema, 'GET', '/api/scriptures', undefined, { query: query!, signal }),
     enabled: query !== null,
     ...OFFLINE_READABLE,
   });
@@ -69,6 +79,7 @@ export const RANDOM_VERSE_QUERY_KEY = ['/api/verse/random'] as const;
 export function useRandomVerse() {
   return useQuery({
     queryKey: RANDOM_VERSE_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: randomVerseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequestJson(randomVerseSchema, 'GET', '/api/verse/random', undefined, { signal }),
   });
 }

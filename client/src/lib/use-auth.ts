@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 import { authUserSchema, type AuthUser } from '@common/api/auth';
+import { ApiRequestError, apiRequestJson } from './api-client';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in account or guest; null when nobody is signed in (the server answers 401 even after a refresh). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  try {
+    return await apiRequestJson(authUserSchema, 'GET', '/api/auth/user', undefined, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 export type AuthStatus = 'loading' | 'authenticated' | 'guest' | 'unauthenticated';
 
@@ -41,7 +51,7 @@ export function deriveAuthState(input: {
 export function useAuth(): AuthState {
   const { data, isLoading, error } = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull', schema: authUserSchema }),
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
     retry: false,
     // A failed call (no network, server down) must not be refetched by each component that mounts: AuthGate
     // unmounts the app while the call is in flight, so every remount would refetch, fail and remount again.

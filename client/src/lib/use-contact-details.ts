@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contactDetailsSchema } from '@common/api/contact';
-import { getQueryFn } from './api-client';
+import { apiRequestJson } from './api-client';
 
 export const CONTACT_DETAILS_KEY = ['/api/contact'] as const;
 
@@ -8,6 +8,7 @@ export const CONTACT_DETAILS_KEY = ['/api/contact'] as const;
 export function useContactDetails() {
   return useQuery({
     queryKey: CONTACT_DETAILS_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: contactDetailsSchema }),
+    queryFn: ({ signal }) =>
+      apiRequestJson(contactDetailsSchema, 'GET', '/api/contact', undefined, { signal }),
   });
 }

@@ -1,12 +1,7 @@
 import { MessageSquare, RotateCcw, Scale } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  COMPARE_DEFAULT_VERSES,
-  compareResultSchema,
-  compareThemes,
-  type CompareResult,
-} from '@common/api/chat';
+import { compareThemes, type CompareResult } from '@common/api/chat';
 import { parsePerspectives } from '@common/chat/perspective-tags';
 import { referenceSegments } from '@common/chat/reference-segments';
 import { quoteVerse } from '@common/scripture/quote-verse';
@@ -14,11 +9,11 @@ import { getReligion, religionIds, type ReligionId } from '@common/scripture/rel
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { apiRequestJson } from '@/lib/api-client';
 import { COMPARE_OFFLINE_NOTICE, OfflineNotice } from '@/lib/offline/offline-notice';
 import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
 import { ImportingNotice } from '@/components/library/importing-notice';
+import { compareTheme } from './compare-api';
 
 export type CompareVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
 
@@ -148,12 +143,7 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
   const [custom, setCustom] = useState('');
   const inputId = useId();
   const comparison = useMutation({
-    mutationFn: (theme: string) =>
-      apiRequestJson(compareResultSchema, 'POST', '/api/chat/compare', {
-        theme,
-        sessionId,
-        maxVersesPerReligion: COMPARE_DEFAULT_VERSES,
-      }),
+    mutationFn: (theme: string) => compareTheme(theme, sessionId),
     onSuccess: (result) =>
       toast({
         title: 'Comparison Complete',

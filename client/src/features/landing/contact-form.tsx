@@ -5,7 +5,6 @@ import { useForm, type Path } from 'react-hook-form';
 import {
   CONTACT_MESSAGE_MAX,
   contactRequestSchema,
-  contactResponseSchema,
   type ContactFormValues,
   type ContactRequest,
 } from '@common/api/contact';
@@ -13,8 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiRequestError, apiRequestJson } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
+import { sendContactMessage } from './contact-api';
 
 const EMPTY: ContactFormValues = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -42,8 +42,7 @@ export function ContactForm() {
   const { errors } = form.formState;
 
   const send = useMutation({
-    mutationFn: (values: ContactRequest) =>
-      apiRequestJson(contactResponseSchema, 'POST', '/api/contact', values),
+    mutationFn: (values: ContactRequest) => sendContactMessage(values),
     onSuccess: (result) => {
       form.reset(EMPTY);
       toast({ title: 'Message sent', description: result.message });

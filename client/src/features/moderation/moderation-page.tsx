@@ -2,20 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import {
-  flaggedListSchema,
-  moderationActionResultSchema,
-  type FlaggedMessage,
-  type ModerationAction,
-} from '@common/api/moderation';
+import type { FlaggedMessage, FlaggedStatus, ModerationAction } from '@common/api/moderation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiRequestError, apiRequestJson } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useToast } from '@/lib/use-toast';
+import { actOnFlagged, fetchFlagged, FLAGGED_QUERY_KEY, flaggedQueryKey } from './moderation-api';
 
-type Status = 'pending' | 'reviewed' | 'all';
+type Status = FlaggedStatus;
 
 const actionLabels: Record<ModerationAction, string> = {
   approve: 'Approve',
@@ -109,22 +105,17 @@ export function ModerationPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const queue = useQuery({
-    queryKey: ['/api/moderation/flagged', { status }],
-    queryFn: ({ signal }) =>
-      apiRequestJson(flaggedListSchema, 'GET', '/api/moderation/flagged', undefined, {
-        query: { status },
-        signal,
-      }),
+    queryKey: flaggedQueryKey(status),
+    queryFn: ({ signal }) => fetchFlagged(status, signal),
   });
   const act = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: ModerationAction }) =>
-      apiRequestJson(moderationActionResultSchema, 'POST', `/api/moderation/flagged/${id}`, { action }),
+    mutationFn: ({ id, action }: { id: number; action: ModerationAction }) => actOnFlagged(id, action),
     onSuccess: (result) => {
       toast({
         title: 'Done',
         description: `${result.user.displayName}: ${result.flagged?.moderationAction ?? 'updated'}.`,
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/moderation/flagged'] });
+      void queryClient.invalidateQueries({ queryKey: FLAGGED_QUERY_KEY });
     },
     onError: (error) =>
       toast({

@@ -1,28 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ParallelsResponse } from '@common/api/parallels';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import {
-  meaningProgressSchema,
-  parallelsResponseSchema,
-  type ParallelsResponse,
-} from '@common/api/parallels';
-import type { ReligionId } from '@common/scripture/religions';
-import { apiRequestJson } from '@/lib/api-client';
-
-export type ParallelsTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
+  fetchMeaningProgress,
+  fetchParallels,
+  MEANING_PROGRESS_QUERY_KEY,
+  parallelsQueryKey,
+} from './parallels-api';
 
 /** How often an open panel asks again while traditions are still being indexed after an import. */
 export const PARALLELS_POLL_MS = 15_000;
 
 /** The verse's parallels, asked for only while the panel is open, again while the index is still being built. */
-export function useParallels(target: ParallelsTarget, enabled: boolean) {
+export function useParallels(target: VerseScriptureRef, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/parallels', target],
+    queryKey: parallelsQueryKey(target),
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) =>
-      apiRequestJson(parallelsResponseSchema, 'GET', '/api/parallels', undefined, {
-        query: { ...target },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchParallels(target, signal),
     refetchInterval: (query) => {
       const data: ParallelsResponse | undefined = query.state.data;
       return data && (data.status === 'indexing' || data.pending.length > 0) ? PARALLELS_POLL_MS : false;
@@ -33,10 +28,9 @@ export function useParallels(target: ParallelsTarget, enabled: boolean) {
 /** The meaning index's progress, polled with the parallels while some tradition is still being prepared. */
 export function useMeaningProgress(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/library/meaning'],
+    queryKey: MEANING_PROGRESS_QUERY_KEY,
     enabled,
-    queryFn: ({ signal }) =>
-      apiRequestJson(meaningProgressSchema, 'GET', '/api/library/meaning', undefined, { signal }),
+    queryFn: ({ signal }) => fetchMeaningProgress(signal),
     refetchInterval: (query) => (query.state.data?.running ? PARALLELS_POLL_MS : false),
   });
 }

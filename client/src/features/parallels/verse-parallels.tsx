@@ -5,13 +5,14 @@ import { getReligion, religionIds } from '@common/scripture/religions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { preparedPercent, useMeaningProgress, useParallels, type ParallelsTarget } from './use-parallels';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
+import { preparedPercent, useMeaningProgress, useParallels } from './use-parallels';
 
-export type VerseParallelsProps = ParallelsTarget & {
+export type VerseParallelsProps = VerseScriptureRef & {
   /** 'John 3:16'. */
   reference: string;
   /** Opens a passage in the reader (the dialog closes first). */
-  onOpenVerse: (target: ParallelsTarget) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
 };
 
 /** The verse card's "Parallels" action: the closest passages in meaning of the four other traditions. */
@@ -54,8 +55,8 @@ function ParallelsList({
   target,
   onOpen,
 }: {
-  target: ParallelsTarget;
-  onOpen: (passage: ParallelsTarget) => void;
+  target: VerseScriptureRef;
+  onOpen: (passage: VerseScriptureRef) => void;
 }) {
   const { data, error, isPending } = useParallels(target, true);
   const preparing = Boolean(data && (data.status === 'indexing' || data.pending.length > 0));
@@ -114,7 +115,7 @@ function ParallelItem({
   onOpen,
 }: {
   passage: ParallelPassage;
-  onOpen: (passage: ParallelsTarget) => void;
+  onOpen: (passage: VerseScriptureRef) => void;
 }) {
   const { religion, book, chapter, verse } = passage;
   return (

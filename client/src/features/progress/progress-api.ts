@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  dailyMinutesResponseSchema,
   endSessionResponseSchema,
   journeySchema,
+  milestonesResponseSchema,
+  progressSummarySchema,
   readingSessionSchema,
+  sessionsResponseSchema,
   type EndSessionRequest,
   type EndSessionResponse,
   type Journey,
@@ -12,7 +16,7 @@ import {
 } from '@common/api/progress';
 import { apiRequestJson, apiUrl } from '@/lib/api-client';
 
-/* The journey's calls. Query keys are the GET paths, as the shared query client expects. */
+/* The journey's calls, each answer checked against its common/api schema. Query keys are the GET paths. */
 
 export const progressQueryKeys = {
   journey: ['/api/progress/journey'],
@@ -21,6 +25,21 @@ export const progressQueryKeys = {
   milestones: ['/api/progress/milestones'],
   dailyMinutes: ['/api/progress/daily-minutes'],
 } as const;
+
+export const fetchJourney = (signal?: AbortSignal) =>
+  apiRequestJson(journeySchema, 'GET', '/api/progress/journey', undefined, { signal });
+
+export const fetchProgressSummary = (signal?: AbortSignal) =>
+  apiRequestJson(progressSummarySchema, 'GET', '/api/progress/summary', undefined, { signal });
+
+export const fetchReadingSessions = (signal?: AbortSignal) =>
+  apiRequestJson(sessionsResponseSchema, 'GET', '/api/progress/sessions', undefined, { signal });
+
+export const fetchMilestones = (signal?: AbortSignal) =>
+  apiRequestJson(milestonesResponseSchema, 'GET', '/api/progress/milestones', undefined, { signal });
+
+export const fetchDailyMinutes = (signal?: AbortSignal) =>
+  apiRequestJson(dailyMinutesResponseSchema, 'GET', '/api/progress/daily-minutes', undefined, { signal });
 
 /** After a session ends or the goal changes, every journey figure may have moved. */
 export function refreshJourneyQueries(queryClient: QueryClient): Promise<void> {

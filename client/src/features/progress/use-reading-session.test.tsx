@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { toastStore } from '@/lib/toast-store';
 import { startApiTestServer } from '@/test/api-test-server';
@@ -28,7 +29,11 @@ function renderSession() {
   );
   return renderHook(
     () => {
-      const summary = useQuery({ queryKey: progressQueryKeys.summary });
+      // The test server answers every journey read with its path: only the refetches matter here.
+      const summary = useQuery({
+        queryKey: progressQueryKeys.summary,
+        queryFn: async () => (await apiRequest('GET', '/api/progress/summary')).json(),
+      });
       return { reading: useReadingSession(), summary };
     },
     { wrapper },

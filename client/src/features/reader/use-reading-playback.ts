@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { voicesResponseSchema, type VoicesResponse } from '@common/api/tts';
-import { getQueryFn } from '@/lib/api-client';
+import type { VoicesResponse } from '@common/api/tts';
 import {
   isSpeechSynthesisSupported,
   listBrowserVoices,
@@ -23,6 +22,7 @@ import {
   type AudioSettings,
 } from './audio-settings';
 import { PlaybackMachine, type PlaybackState } from './playback-machine';
+import { fetchServerVoices, SERVER_VOICES_QUERY_KEY } from './reader-api';
 import { serverVoiceOptions, verseSpeechPlan } from './reader-voice';
 
 export const SPEECH_NOT_SUPPORTED = {
@@ -37,13 +37,11 @@ function readAudioSettings(): AudioSettings {
   return readStoredValue(AUDIO_SETTINGS_STORAGE_KEY, parseAudioSettings, defaultAudioSettings);
 }
 
-const SERVER_VOICES_KEY = ['/api/tts/voices'];
-
 /** The reader asks for the server voices on load; the list changes only with the configuration. */
 function useServerVoices() {
   return useQuery<VoicesResponse>({
-    queryKey: SERVER_VOICES_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: voicesResponseSchema }),
+    queryKey: SERVER_VOICES_QUERY_KEY,
+    queryFn: ({ signal }) => fetchServerVoices(signal),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -87,7 +85,7 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
   const queryClient = useQueryClient();
   // Read at each verse: the list may arrive (or change) after playback began.
   const serverVoiceList = useCallback(
-    () => queryClient.getQueryData<VoicesResponse>(SERVER_VOICES_KEY)?.voices,
+    () => queryClient.getQueryData<VoicesResponse>(SERVER_VOICES_QUERY_KEY)?.voices,
     [queryClient],
   );
   const [machine] = useState(

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH, searchResponseSchema } from '@common/api/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@common/api/search';
 import type { ReligionId } from '@common/scripture/religions';
 import { ReligionSymbol } from '@/components/religion-symbol';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiRequestError, getQueryFn } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { groupResultsByReligion } from './group-results';
 import { HighlightedSnippet } from './highlighted-snippet';
+import { searchQueryKey, searchScriptures } from './search-api';
 
 export type SearchVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
 
@@ -30,8 +31,8 @@ export function WisdomSearch({ initialQuery, onOpenVerse, onClose }: WisdomSearc
   const [text, setText] = useState(initialQuery);
   const [submitted, setSubmitted] = useState(initialQuery.trim());
   const search = useQuery({
-    queryKey: ['/api/search', { q: submitted, limit: SEARCH_MAX_LIMIT }],
-    queryFn: getQueryFn({ on401: 'throw', schema: searchResponseSchema }),
+    queryKey: searchQueryKey(submitted),
+    queryFn: ({ signal }) => searchScriptures(submitted, signal),
     enabled: submitted.length > 0,
   });
   const submit = (event: FormEvent) => {

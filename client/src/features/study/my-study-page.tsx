@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { highlightStyles } from './highlight-colors';
-import { exportUrl, useStudyItems, useStudyMutations } from './study-queries';
+import { exportUrl } from './study-api';
+import { useStudyItems, useStudyMutations } from './study-queries';
 import { verseLink } from './share-verse';
 import { VerseOfTheDayCard } from './verse-of-the-day-card';
 

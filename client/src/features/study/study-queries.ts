@@ -1,23 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  studyItemSchema,
-  studyListResponseSchema,
-  type SaveStudyItemRequest,
-  type StudyItem,
-  type StudyListQuery,
-  type UpdateStudyItemRequest,
+import type {
+  SaveStudyItemRequest,
+  StudyItem,
+  StudyListQuery,
+  UpdateStudyItemRequest,
 } from '@common/api/study';
-import { apiRequest, apiRequestJson, apiUrl } from '@/lib/api-client';
-
-const itemsKey = '/api/study/items';
+import {
+  deleteStudyItem,
+  fetchStudyItems,
+  saveStudyItem,
+  STUDY_ITEMS_QUERY_KEY,
+  studyItemsQueryKey,
+  updateStudyItem,
+} from './study-api';
 
 /** The caller's study items (all of them when no filter is given: the reader looks its verses up in them). */
 export function useStudyItems(filters: StudyListQuery = {}) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   return useQuery({
-    queryKey: [itemsKey, query],
-    queryFn: async ({ signal }) =>
-      (await apiRequestJson(studyListResponseSchema, 'GET', itemsKey, undefined, { query, signal })).items,
+    queryKey: studyItemsQueryKey(query),
+    queryFn: ({ signal }) => fetchStudyItems(query, signal),
   });
 }
 
@@ -31,24 +33,18 @@ export const verseKey = (verse: {
 
 export function useStudyMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [itemsKey] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STUDY_ITEMS_QUERY_KEY });
   const save = useMutation({
-    mutationFn: (body: SaveStudyItemRequest) => apiRequestJson(studyItemSchema, 'POST', itemsKey, body),
+    mutationFn: (body: SaveStudyItemRequest) => saveStudyItem(body),
     onSettled: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: UpdateStudyItemRequest }) =>
-      apiRequestJson(studyItemSchema, 'PATCH', `${itemsKey}/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: UpdateStudyItemRequest }) => updateStudyItem(id, patch),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: async (item: Pick<StudyItem, 'id'>) => {
-      await apiRequest('DELETE', `${itemsKey}/${item.id}`);
-    },
+    mutationFn: (item: Pick<StudyItem, 'id'>) => deleteStudyItem(item.id),
     onSettled: refresh,
   });
   return { save, update, remove };
 }
-
-export const exportUrl = (format: 'markdown' | 'csv', filters: StudyListQuery) =>
-  apiUrl('/api/study/export', { format, ...filters });

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { verseOfTheDaySchema } from '@common/api/study';
-import type { ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { Button } from '@/components/ui/button';
-import { apiRequestJson } from '@/lib/api-client';
 import { useShareVerse } from './share-verse';
+import { fetchVerseOfTheDay, verseOfTheDayQueryKey } from './study-api';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -14,17 +13,13 @@ export function VerseOfTheDayCard({
   onOpenVerse,
 }: {
   /** Opens the verse in place (the dashboard's reader); without it the link navigates. */
-  onOpenVerse?: (target: { religion: ReligionId; book: string; chapter: number; verse: number }) => void;
+  onOpenVerse?: (target: VerseScriptureRef) => void;
 }) {
   const timeZone = browserTimeZone();
   const share = useShareVerse();
   const { data: verse } = useQuery({
-    queryKey: ['/api/study/verse-of-the-day', { timeZone }],
-    queryFn: ({ signal }) =>
-      apiRequestJson(verseOfTheDaySchema, 'GET', '/api/study/verse-of-the-day', undefined, {
-        query: { timeZone },
-        signal,
-      }),
+    queryKey: verseOfTheDayQueryKey(timeZone),
+    queryFn: ({ signal }) => fetchVerseOfTheDay(timeZone, signal),
     staleTime: 60 * 60 * 1000,
   });
   if (!verse) return null;
