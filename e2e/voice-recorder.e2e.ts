@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { DEFAULT_VOICE_SETTINGS } from '../common/api/tts';
-import { OfflineTtsProvider } from '../server/lib/tts/offline-provider';
+import { OfflineTtsProvider } from '../server/features/tts/providers/offline-provider';
 import { readWavHeader } from '../server/features/tts/testing/wav-header';
 import {
   startTranscriptionServer,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { defaultPersona } from '../../../common/personas';
 import { loadConfig } from '../../config';
-import type { Guide, GuideRequest, Passage } from '../../lib/guide/guide';
+import type { Guide, GuideRequest, Passage } from './guide/guide';
 import { answer } from './answer';
 
 const leviticus: Passage = {

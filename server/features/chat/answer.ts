@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { GuideFailure, withDeadlines, type GuideFailureReason } from '../../lib/guide/deadlines';
-import { amongSources } from '../../lib/guide/grounding';
-import type { Guide, GuideRequest, Passage } from '../../lib/guide/guide';
-import { OfflineGuide } from '../../lib/guide/offline-guide';
-import { gateReferences, type GatedText } from '../../lib/guide/reference-gate';
+import { GuideFailure, withDeadlines, type GuideFailureReason } from './guide/deadlines';
+import { amongSources } from './guide/grounding';
+import type { Guide, GuideRequest, Passage } from './guide/guide';
+import { OfflineGuide } from './guide/offline-guide';
+import { gateReferences, type GatedText } from './guide/reference-gate';
 import { referencesExist } from './store';
 
 export type AnswerDeps = { db: Database; guide: Guide; config: Config; log: FastifyBaseLogger };

@@ -7,7 +7,7 @@ import {
 } from '../../../common/scripture/scripture-ref';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
-import type { Passage } from '../../lib/guide/guide';
+import type { Passage } from './guide/guide';
 import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { planQuery, type QueryPlan } from './query-terms';

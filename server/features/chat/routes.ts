@@ -13,7 +13,7 @@ import {
   OFFLINE_FALLBACK_LABEL,
 } from '../../../common/api/chat';
 import { apiErrorSchema } from '../../../common/api/errors';
-import { createGuide } from '../../lib/guide/create-guide';
+import { createGuide } from './guide/create-guide';
 import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
 import {

@@ -12,8 +12,8 @@ import { formatScriptureRef, type ScriptureRef } from '../../../common/scripture
 import type { Config } from '../../config';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
-import type { Guide, GuideRequest } from '../../lib/guide/guide';
-import { checkScope } from '../../lib/guide/out-of-scope';
+import type { Guide, GuideRequest } from './guide/guide';
+import { checkScope } from './guide/out-of-scope';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
 import { retrievePassages } from './retrieval';

@@ -12,7 +12,7 @@ import {
   OpenAiTranscriber,
   transcriptionNotConfigured,
   type Transcriber,
-} from '../../lib/transcription/transcriber';
+} from './transcriber';
 import { capabilities, recordingTooLarge, transcribe } from './service';
 
 const tags = ['voice'];

@@ -7,8 +7,8 @@ import {
   type TranscriptionCapabilities,
 } from '../../../common/api/transcription';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { containerOfType, sniffContainer } from '../../lib/transcription/audio-format';
-import { transcriptionNotConfigured, type Transcriber } from '../../lib/transcription/transcriber';
+import { containerOfType, sniffContainer } from './audio-format';
+import { transcriptionNotConfigured, type Transcriber } from './transcriber';
 
 const ACCEPTED_LIST = 'audio/webm, audio/ogg, audio/wav, audio/mp4 or audio/mpeg';
 

@@ -1,4 +1,4 @@
-import { HttpError, serviceUnavailable } from '../http-error';
+import { HttpError, serviceUnavailable } from '../../lib/http-error';
 
 export type TranscribeInput = {
   audio: Buffer;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SpeechAudio } from '../../lib/tts/tts-provider';
+import type { SpeechAudio } from './providers/tts-provider';
 
 /** Least-recently-used audio, bounded by total bytes: a replayed reply or verse costs no provider call. */
 export class AudioCache {

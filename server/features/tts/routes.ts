@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { speakRequestSchema, voicesResponseSchema } from '../../../common/api/tts';
 import { tooManyRequests } from '../../lib/http-error';
-import { createTtsProvider } from '../../lib/tts/create-tts-provider';
+import { createTtsProvider } from './providers/create-tts-provider';
 import { TtsService } from './service';
 
 const tags = ['tts'];

@@ -4,7 +4,7 @@ import {
   type Voice,
   type VoicesResponse,
 } from '../../../common/api/tts';
-import type { SpeechAudio, TtsProvider } from '../../lib/tts/tts-provider';
+import type { SpeechAudio, TtsProvider } from './providers/tts-provider';
 import { AudioCache } from './audio-cache';
 
 const AUDIO_CACHE_BYTES = 64 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 import type { Guide } from './guide';
 import { OfflineGuide } from './offline-guide';
 import { OpenAiGuide } from './openai-guide';

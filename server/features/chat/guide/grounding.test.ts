@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReligionId } from '../../../common/scripture/religions';
+import type { ReligionId } from '../../../../common/scripture/religions';
 import { amongSources, groundQuotations, passagesCited, type GroundingSources } from './grounding';
 import type { Passage } from './guide';
 import { gateReferences } from './reference-gate';

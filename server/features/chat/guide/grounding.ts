@@ -1,12 +1,12 @@
-import type { ReligionId } from '../../../common/scripture/religions';
+import type { ReligionId } from '../../../../common/scripture/religions';
 import {
   formatScriptureRef,
   type FoundScriptureRef,
   type ScriptureRef,
-} from '../../../common/scripture/scripture-ref';
+} from '../../../../common/scripture/scripture-ref';
 import type { Passage } from './guide';
 import { quotable } from './offline-guide';
-import { quoteVerse } from '../../../common/scripture/quote-verse';
+import { quoteVerse } from '../../../../common/scripture/quote-verse';
 import { quotes, wordsOf } from './quotation';
 import { findReferencesByBlock, sentenceEnd, sentenceStart, tidySpacing } from './reply-text';
 

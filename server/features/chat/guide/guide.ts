@@ -1,6 +1,6 @@
-import type { Persona } from '../../../common/personas';
-import type { ReligionId } from '../../../common/scripture/religions';
-import type { ScriptureRef } from '../../../common/scripture/scripture-ref';
+import type { Persona } from '../../../../common/personas';
+import type { ReligionId } from '../../../../common/scripture/religions';
+import type { ScriptureRef } from '../../../../common/scripture/scripture-ref';
 
 /** One passage read from the library: the only scripture a reply may quote. */
 export type Passage = {

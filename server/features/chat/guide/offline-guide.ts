@@ -1,7 +1,7 @@
-import { perspectiveTag } from '../../../common/chat/perspective-tags';
-import { getReligion } from '../../../common/scripture/religions';
+import { perspectiveTag } from '../../../../common/chat/perspective-tags';
+import { getReligion } from '../../../../common/scripture/religions';
 import type { Guide, GuideRequest, Passage } from './guide';
-import { quoteVerse } from '../../../common/scripture/quote-verse';
+import { quoteVerse } from '../../../../common/scripture/quote-verse';
 
 const MAX_QUOTE = 420;
 const PASSAGES_PER_TRADITION = 2;

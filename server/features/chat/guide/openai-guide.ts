@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
-import { getReligion } from '../../../common/scripture/religions';
+import { getReligion } from '../../../../common/scripture/religions';
 import type { Guide, GuideRequest } from './guide';
 import { quotable } from './offline-guide';
-import { quoteVerse } from '../../../common/scripture/quote-verse';
+import { quoteVerse } from '../../../../common/scripture/quote-verse';
 
 const HISTORY_TURNS = 6;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScriptureRef, type ScriptureRef } from '../../../common/scripture/scripture-ref';
+import { formatScriptureRef, type ScriptureRef } from '../../../../common/scripture/scripture-ref';
 import { checkReferences, gateReferences, type ReferenceChecker } from './reference-gate';
 
 // The library's answer for these tests: Hezekiah is not a book of any canon, and John has 21 chapters.

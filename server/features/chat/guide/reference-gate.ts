@@ -1,9 +1,9 @@
-import type { ReligionId } from '../../../common/scripture/religions';
+import type { ReligionId } from '../../../../common/scripture/religions';
 import {
   formatScriptureRef,
   type FoundScriptureRef,
   type ScriptureRef,
-} from '../../../common/scripture/scripture-ref';
+} from '../../../../common/scripture/scripture-ref';
 import { groundQuotations, type GroundedText, type GroundingSources } from './grounding';
 import { findReferencesByBlock, sentenceEnd, sentenceStart, withoutSpans } from './reply-text';
 

@@ -1,5 +1,5 @@
-import { resolveReligion, type ReligionId } from '../../../common/scripture/religions';
-import { findScriptureRefs, type FoundScriptureRef } from '../../../common/scripture/scripture-ref';
+import { resolveReligion, type ReligionId } from '../../../../common/scripture/religions';
+import { findScriptureRefs, type FoundScriptureRef } from '../../../../common/scripture/scripture-ref';
 
 /*
  * Reading a reply's text: its sentences, the tradition each part speaks for, and the references in it.

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 import { ElevenLabsProvider } from './elevenlabs-provider';
 import { FlitePool, type PoolLogger } from './flite-pool';
 import { OfflineTtsProvider } from './offline-provider';

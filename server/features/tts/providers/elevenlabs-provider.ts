@@ -1,4 +1,4 @@
-import { voiceGenderSchema, type Voice } from '../../../common/api/tts';
+import { voiceGenderSchema, type Voice } from '../../../../common/api/tts';
 import {
   upstreamError,
   voiceServiceFailed,

@@ -4,7 +4,7 @@ import { FlitePool, type FlitePoolOptions } from './flite-pool';
 import { parseWav } from './wav';
 
 // Real child processes running a stand-in synthesiser that hangs, dies or fails when the text says so.
-const fakeChild = path.join(import.meta.dirname, 'testing/fake-flite-child.mjs');
+const fakeChild = path.join(import.meta.dirname, '../testing/fake-flite-child.mjs');
 
 const pools: FlitePool[] = [];
 function pool(options: Partial<FlitePoolOptions> = {}) {

@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../project-root';
-import { HttpError } from '../http-error';
+import { projectRoot } from '../../../lib/project-root';
+import { HttpError } from '../../../lib/http-error';
 
 /*
  * Flite (WASI) can crash V8 natively, which no try/catch survives, so it runs in child processes: a crash
@@ -31,7 +31,7 @@ export type FlitePoolOptions = {
 
 // The child is a plain .mjs file found from the project root: the server runs from `server/` under tsx and
 // from `dist/server/` as a bundle, and only the project root is the same for both.
-export const fliteChildScript = path.join(projectRoot, 'server/lib/tts/flite-child.mjs');
+export const fliteChildScript = path.join(projectRoot, 'server/features/tts/providers/flite-child.mjs');
 
 const STDERR_TAIL_CHARS = 2000;
 

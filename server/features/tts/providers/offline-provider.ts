@@ -1,5 +1,5 @@
-import type { Voice } from '../../../common/api/tts';
-import { badRequest } from '../http-error';
+import type { Voice } from '../../../../common/api/tts';
+import { badRequest } from '../../../lib/http-error';
 import { FlitePool, offlineVoiceUnavailable } from './flite-pool';
 import { offlineVoiceForPersonaVoice } from './persona-voices';
 import { SPEECH_MAX_COST, speechCost, splitForSpeech } from './speech-chunks';

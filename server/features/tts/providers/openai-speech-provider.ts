@@ -1,4 +1,4 @@
-import type { Voice } from '../../../common/api/tts';
+import type { Voice } from '../../../../common/api/tts';
 import { openAiVoiceForPersonaVoice } from './persona-voices';
 import {
   upstreamError,

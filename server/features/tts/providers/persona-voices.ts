@@ -1,4 +1,4 @@
-import { personas, type PersonaId } from '../../../common/personas';
+import { personas, type PersonaId } from '../../../../common/personas';
 
 /*
  * Personas carry ElevenLabs voice ids (common/personas.ts). The other providers have their own voices,

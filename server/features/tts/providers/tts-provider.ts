@@ -1,5 +1,5 @@
-import type { Voice, VoiceSettings } from '../../../common/api/tts';
-import { HttpError } from '../http-error';
+import type { Voice, VoiceSettings } from '../../../../common/api/tts';
+import { HttpError } from '../../../lib/http-error';
 
 export type SpeechAudio = { audio: Buffer; contentType: string };
 
