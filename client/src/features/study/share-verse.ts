@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { shareCardFileName, shareVerseImagePath } from '@common/api/share';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
+import { fetchVerseCard } from './study-api';
 
 export type SharedVerse = {
   religion: string;
@@ -38,20 +38,6 @@ export function shareMethodFor(browser: Partial<ShareCapable>, file: File): 'sha
   } catch {
     return 'download';
   }
-}
-
-/** The verse's 1080×1080 card from the server, as a file named after the verse. */
-export async function fetchVerseCard(verse: SharedVerse): Promise<File> {
-  const response = await apiRequest('GET', shareVerseImagePath, undefined, {
-    query: {
-      religion: verse.religion,
-      book: verse.book,
-      chapter: verse.chapter,
-      verse: verse.verse,
-      translation: verse.translation,
-    },
-  });
-  return new File([await response.arrayBuffer()], shareCardFileName(verse.reference), { type: 'image/png' });
 }
 
 function download(file: File) {

@@ -1,3 +1,4 @@
+import { shareCardFileName, shareVerseImagePath } from '@common/api/share';
 import {
   studyItemSchema,
   studyListResponseSchema,
@@ -7,6 +8,7 @@ import {
   type UpdateStudyItemRequest,
 } from '@common/api/study';
 import { apiRequest, apiRequestJson, apiUrl } from '@/lib/api-client';
+import type { SharedVerse } from './share-verse';
 
 const ITEMS_PATH = '/api/study/items';
 
@@ -40,6 +42,20 @@ export function fetchVerseOfTheDay(timeZone: string, signal?: AbortSignal) {
     query: { timeZone },
     signal,
   });
+}
+
+/** The verse's 1080×1080 card from the server, as a file named after the verse. */
+export async function fetchVerseCard(verse: SharedVerse): Promise<File> {
+  const response = await apiRequest('GET', shareVerseImagePath, undefined, {
+    query: {
+      religion: verse.religion,
+      book: verse.book,
+      chapter: verse.chapter,
+      verse: verse.verse,
+      translation: verse.translation,
+    },
+  });
+  return new File([await response.arrayBuffer()], shareCardFileName(verse.reference), { type: 'image/png' });
 }
 
 /** A download link (the browser navigates to it), so a URL rather than a fetch. */
