@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createVoiceScheduler, type VoiceScheduler } from './voice-scheduler';
-import { initialVoiceState, type VoiceEffect, type VoiceState } from './voice-machine';
+import {
+  initialVoiceState,
+  startVoiceConversation,
+  type VoiceConversation,
+  type VoiceEffect,
+  type VoiceEvent,
+  type VoiceState,
+} from './voice-machine';
 import { transcriptionCapabilitiesSchema } from '@common/api/transcription';
 import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
@@ -64,14 +70,14 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const recording = useRef<RecorderSession | null>(null);
   const microphone = useRef<MicrophoneLevels | null>(null);
   const playback = useRef<Playback | null>(null);
-  const scheduler = useRef<VoiceScheduler | null>(null);
+  const conversation = useRef<VoiceConversation | null>(null);
   const latest = useRef({ onSend, voiceId, mode });
   useEffect(() => {
     latest.current = { onSend, voiceId, mode };
   }, [onSend, voiceId, mode]);
 
-  const dispatch = useCallback((event: Parameters<VoiceScheduler['dispatch']>[0]) => {
-    scheduler.current?.dispatch(event);
+  const dispatch = useCallback((event: VoiceEvent) => {
+    conversation.current?.dispatch(event);
   }, []);
 
   const onTranscriptionFailure = useCallback(
@@ -140,7 +146,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   }, []);
 
   const perform = useCallback(
-    (effect: Exclude<VoiceEffect, { type: 'startTimer' } | { type: 'cancelTimer' }>) => {
+    (effect: VoiceEffect) => {
       switch (effect.type) {
         case 'startRecogniser': {
           if (latest.current.mode === 'recorder') {
@@ -208,16 +214,19 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   );
 
   useEffect(() => {
-    const created = createVoiceScheduler({ perform: (effect) => perform(effect), onChange: setState });
-    scheduler.current = created;
-    return () => created.dispatch({ type: 'dispose' });
+    const created = startVoiceConversation({ perform: (effect) => perform(effect), onChange: setState });
+    conversation.current = created;
+    return () => {
+      created.dispatch({ type: 'dispose' });
+      created.stop();
+    };
   }, [perform]);
 
   const lastSpokenKey = useRef<string | null>(null);
   useEffect(() => {
     if (!lastReply || lastReply.key === lastSpokenKey.current) return;
     lastSpokenKey.current = lastReply.key;
-    if (scheduler.current?.state.status !== 'processing') return;
+    if (conversation.current?.state.status !== 'processing') return;
     playback.current?.stop();
     playback.current = speakReply(lastReply.content, latest.current.voiceId, {
       onStart: () => dispatch({ type: 'playbackStarted' }),
@@ -254,7 +263,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const toggleFailures = useRef(0);
   const toggle = useCallback(async () => {
     try {
-      const status = scheduler.current?.state.status;
+      const status = conversation.current?.state.status;
       if (status === 'idle') await start();
       else if (status === 'listening' || status === 'interrupted') dispatch({ type: 'stopListening' });
       toggleFailures.current = 0;

@@ -110,7 +110,7 @@ export function createUtteranceDetector(options: {
     if (actor.getSnapshot().status === 'active') actor.send(event);
   };
   return {
-    get state() {
+    get state(): { phase: UtterancePhase } {
       const snapshot = actor.getSnapshot();
       if (snapshot.status === 'done') return { phase: 'finished' as const };
       const phase = (['waiting', 'speaking', 'trailing'] as const).find((name) =>

@@ -1,18 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVoiceScheduler, type VoiceScheduler } from './voice-scheduler';
-import type { VoiceEffect } from './voice-machine';
+import { startVoiceConversation, type VoiceConversation, type VoiceEffect } from './voice-machine';
 
 const question = 'What does the Gospel of Matthew say about forgiveness?';
 
 let performed: VoiceEffect['type'][];
 let sent: string[];
-let voice: VoiceScheduler;
+let voice: VoiceConversation;
 
 beforeEach(() => {
   vi.useFakeTimers();
   performed = [];
   sent = [];
-  voice = createVoiceScheduler({
+  voice = startVoiceConversation({
     perform: (effect) => {
       performed.push(effect.type);
       if (effect.type === 'send') sent.push(effect.text);
@@ -20,6 +19,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  voice.stop();
   vi.useRealTimers();
 });
 
@@ -81,7 +81,7 @@ describe('listening and auto-send', () => {
     voice.dispatch({ type: 'result', transcript: '   ', confidence: 0.9, isFinal: true });
     vi.advanceTimersByTime(1500);
     expect(sent).toEqual([]);
-    expect(voice.pendingTimers()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('stops listening on request and cancels a pending send', () => {
@@ -262,15 +262,15 @@ describe('recogniser errors and leaving the page', () => {
     voice.dispatch({ type: 'recogniserError', error: 'audio-capture' });
     expect(voice.state).toMatchObject({ status: 'idle', error: 'audio-capture' });
     expect(performed).not.toContain('permissionDenied');
-    expect(voice.pendingTimers()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('releases the microphone, stops audio and cancels every timer on dispose', () => {
     untilSpeaking();
     voice.dispatch({ type: 'audioLevel', level: 45 });
-    expect(voice.pendingTimers().sort()).toEqual(['cooldown', 'fade', 'interruptRestart']);
+    expect(vi.getTimerCount()).toBe(3); // the fade, the restart and the cooldown
     voice.dispatch({ type: 'dispose' });
-    expect(voice.pendingTimers()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
     expect(performed.slice(-3)).toEqual(['abortRecogniser', 'stopAudio', 'releaseMicrophone']);
     expect(voice.state.status).toBe('idle');
   });
@@ -321,6 +321,6 @@ describe('server transcription (no Web Speech)', () => {
     voice.dispatch({ type: 'transcribed', text: question });
     vi.advanceTimersByTime(5000);
     expect(sent).toEqual([]);
-    expect(voice.pendingTimers()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { assign, createActor, setup } from 'xstate';
 import {
   AUTO_SEND_DELAY_MS,
   BACKGROUND_SPEECH_CONFIDENCE,
@@ -17,17 +18,14 @@ import {
 } from './voice-constants';
 
 /*
- * The voice conversation as one pure reducer (docs/product.md, Voice): state + event → next state + effects.
- * Timers are effects too (start/cancel by name), so the machine owns every delay and a test drives it
- * with fake timers; the UI only renders the state and performs the other effects.
+ * The voice conversation (docs/product.md, Voice) as an XState machine: one state per status, the rest in context.
+ * Every delay is a named delay on XState's clock, so a test drives it in simulated time; the hook only renders the
+ * state and performs the effects (recogniser, microphone, audio, sending, toasts).
  */
 
 export type VoiceStatus = 'idle' | 'listening' | 'processing' | 'speaking' | 'interrupted';
-export type VoiceTimer =
-  'autoSend' | 'ignoreWindow' | 'restart' | 'interruptRestart' | 'fade' | 'cooldown' | 'retry';
 
-export type VoiceState = {
-  status: VoiceStatus;
+type VoiceContext = {
   transcript: string;
   /** Of the latest result, 0 to 1; 0 when the recogniser gave none. */
   confidence: number;
@@ -41,6 +39,21 @@ export type VoiceState = {
   loudFrames: number;
   error: string | null;
 };
+
+export type VoiceState = VoiceContext & { status: VoiceStatus };
+
+/** Each delay's timer raises the event of the same name when it runs out. */
+const delays = {
+  autoSend: AUTO_SEND_DELAY_MS,
+  ignoreWindow: IGNORE_AFTER_SPEECH_MS,
+  restart: RESTART_AFTER_SPEECH_MS,
+  interruptRestart: INTERRUPT_RESTART_MS,
+  fade: FADE_OUT_MS,
+  cooldown: INTERRUPT_COOLDOWN_MS,
+  retry: RECOGNISER_RETRY_MS,
+};
+export type VoiceTimer = keyof typeof delays;
+const allTimers = Object.keys(delays) as VoiceTimer[];
 
 export type VoiceEvent =
   | { type: 'startListening' }
@@ -56,12 +69,12 @@ export type VoiceEvent =
   | { type: 'replyNotSpoken' }
   | { type: 'speechDetected'; confidence: number }
   | { type: 'audioLevel'; level: number }
-  | { type: 'timer'; timer: VoiceTimer }
   | { type: 'dispose' };
 
+type TimerEvent = { type: VoiceTimer };
+
+/** What the machine asks of the page; timers are not among them (XState runs those). */
 export type VoiceEffect =
-  | { type: 'startTimer'; timer: VoiceTimer; ms: number }
-  | { type: 'cancelTimer'; timer: VoiceTimer }
   | { type: 'startRecogniser' }
   | { type: 'abortRecogniser' }
   | { type: 'muteMicrophone' }
@@ -73,10 +86,7 @@ export type VoiceEffect =
   | { type: 'permissionDenied' }
   | { type: 'releaseMicrophone' };
 
-export type VoiceTransition = { state: VoiceState; effects: VoiceEffect[] };
-
-export const initialVoiceState: VoiceState = {
-  status: 'idle',
+export const initialVoiceContext: VoiceContext = {
   transcript: '',
   confidence: 0,
   conversing: false,
@@ -86,18 +96,7 @@ export const initialVoiceState: VoiceState = {
   loudFrames: 0,
   error: null,
 };
-
-const allTimers: VoiceTimer[] = [
-  'autoSend',
-  'ignoreWindow',
-  'restart',
-  'interruptRestart',
-  'fade',
-  'cooldown',
-  'retry',
-];
-const start = (timer: VoiceTimer, ms: number): VoiceEffect => ({ type: 'startTimer', timer, ms });
-const cancel = (timer: VoiceTimer): VoiceEffect => ({ type: 'cancelTimer', timer });
+export const initialVoiceState: VoiceState = { status: 'idle', ...initialVoiceContext };
 
 /** Send only when the final transcript is non-empty and confident enough (0.8 assumed when none is given). */
 export function isConfidentEnough(confidence: number | undefined): boolean {
@@ -105,198 +104,287 @@ export function isConfidentEnough(confidence: number | undefined): boolean {
   return effective >= CONFIDENCE_THRESHOLD;
 }
 
-const isHearing = (state: VoiceState) => state.status === 'listening' || state.status === 'interrupted';
+const isLoud = (loudFrames: number, level: number) =>
+  level >= LOUD_INPUT_AVERAGE || loudFrames >= LOUD_INPUT_FRAMES;
 
-function interrupt(state: VoiceState): VoiceTransition {
-  return {
-    state: {
-      ...state,
-      status: 'interrupted',
-      loudFrames: 0,
-      coolingDown: true,
-      transcript: '',
-      confidence: 0,
+const machineSetup = setup({
+  types: {
+    context: {} as VoiceContext,
+    events: {} as VoiceEvent | TimerEvent,
+  },
+  actions: {
+    /** Provided by whoever runs the machine. */
+    perform: (_, _effect: VoiceEffect) => {},
+  },
+  delays,
+});
+
+const effect = (params: VoiceEffect) => ({ type: 'perform' as const, params });
+/** Starting a running timer starts it afresh. */
+const startTimer = (timer: VoiceTimer) => [
+  machineSetup.cancel(timer),
+  machineSetup.raise({ type: timer }, { delay: timer, id: timer }),
+];
+const cancelTimers = (...timers: VoiceTimer[]) => timers.map((timer) => machineSetup.cancel(timer));
+const resumeRecogniser = [effect({ type: 'unmuteMicrophone' }), effect({ type: 'startRecogniser' })];
+
+const interrupt = {
+  target: '#voice.interrupted',
+  actions: [
+    machineSetup.assign({ loudFrames: 0, coolingDown: true, transcript: '', confidence: 0 }),
+    effect({ type: 'fadeOutAudio', ms: FADE_OUT_MS }),
+    ...startTimer('fade'),
+    ...startTimer('interruptRestart'),
+    ...startTimer('cooldown'),
+    effect({ type: 'interruptedToast' }),
+  ],
+} as const;
+
+const playbackStarted = {
+  target: '#voice.speaking',
+  actions: [
+    machineSetup.assign({ ignoringResults: true, loudFrames: 0, transcript: '', confidence: 0 }),
+    ...cancelTimers('autoSend', 'restart', 'retry', 'ignoreWindow'),
+    effect({ type: 'muteMicrophone' }),
+    effect({ type: 'abortRecogniser' }),
+  ],
+} as const;
+
+/** Chrome ends recognition after a silence; keep listening unless a send is already pending. */
+const recogniserEnded = {
+  guard: ({ context }: { context: VoiceContext }) => !context.transcript,
+  actions: startTimer('restart'),
+} as const;
+
+/** Any other recogniser error stops listening; a fading reply still fades out. */
+const stopOnError = [
+  machineSetup.assign(({ event }) => ({
+    ...initialVoiceContext,
+    error: event.type === 'recogniserError' ? event.error : null,
+  })),
+  ...cancelTimers(...allTimers.filter((timer) => timer !== 'fade')),
+  effect({ type: 'abortRecogniser' }),
+];
+
+/** Listening or interrupted: the recogniser is (or is about to be) hearing the user. */
+const hearing = machineSetup.createStateConfig({
+  on: {
+    stopListening: {
+      target: '#voice.idle',
+      actions: [
+        assign(() => ({ ...initialVoiceContext })),
+        ...cancelTimers('autoSend', 'restart', 'retry'),
+        effect({ type: 'abortRecogniser' }),
+      ],
     },
-    effects: [
-      { type: 'fadeOutAudio', ms: FADE_OUT_MS },
-      start('fade', FADE_OUT_MS),
-      start('interruptRestart', INTERRUPT_RESTART_MS),
-      start('cooldown', INTERRUPT_COOLDOWN_MS),
-      { type: 'interruptedToast' },
+    result: [
+      { guard: ({ context }) => context.ignoringResults },
+      {
+        guard: ({ event }) => !event.isFinal,
+        actions: [
+          assign(({ event }) => ({
+            transcript: event.transcript,
+            confidence: event.confidence ?? 0,
+            error: null,
+          })),
+          ...cancelTimers('autoSend'),
+        ],
+      },
+      {
+        guard: ({ event }) => event.transcript.trim() !== '' && isConfidentEnough(event.confidence),
+        actions: [
+          assign(({ event }) => ({
+            transcript: event.transcript,
+            confidence: event.confidence ?? 0,
+            error: null,
+          })),
+          ...startTimer('autoSend'),
+        ],
+      },
+      {
+        actions: [
+          assign(({ event }) => ({
+            transcript: event.transcript,
+            confidence: event.confidence ?? 0,
+            error: null,
+          })),
+          ...cancelTimers('autoSend'),
+        ],
+      },
     ],
-  };
-}
-
-function onTimer(state: VoiceState, timer: VoiceTimer): VoiceTransition {
-  switch (timer) {
-    case 'autoSend': {
-      const text = state.transcript.trim();
-      if (!isHearing(state) || !text) return { state, effects: [] };
-      return {
-        state: { ...state, status: 'processing', transcript: '', confidence: 0, afterReply: false },
-        effects: [{ type: 'abortRecogniser' }, { type: 'send', text }],
-      };
-    }
-    case 'ignoreWindow':
-      return { state: { ...state, ignoringResults: false }, effects: [] };
-    case 'restart':
-    case 'retry':
-      return isHearing(state)
-        ? { state, effects: [{ type: 'unmuteMicrophone' }, { type: 'startRecogniser' }] }
-        : { state, effects: [] };
-    case 'interruptRestart':
-      return state.status === 'interrupted'
-        ? {
-            state: { ...state, ignoringResults: false },
-            effects: [{ type: 'unmuteMicrophone' }, { type: 'startRecogniser' }],
-          }
-        : { state, effects: [] };
-    case 'fade':
-      return { state, effects: [{ type: 'stopAudio' }] };
-    case 'cooldown':
-      return { state: { ...state, coolingDown: false }, effects: [] };
-  }
-}
-
-function afterSpeech(state: VoiceState): VoiceTransition {
-  if (state.status !== 'speaking') return { state, effects: [] };
-  if (!state.conversing) {
-    return {
-      state: { ...state, status: 'idle', ignoringResults: false },
-      effects: [{ type: 'unmuteMicrophone' }],
-    };
-  }
-  return {
-    state: {
-      ...state,
-      status: 'listening',
-      afterReply: true,
-      ignoringResults: true,
-      transcript: '',
-      confidence: 0,
-    },
-    effects: [start('ignoreWindow', IGNORE_AFTER_SPEECH_MS), start('restart', RESTART_AFTER_SPEECH_MS)],
-  };
-}
-
-export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceTransition {
-  switch (event.type) {
-    case 'startListening':
-      if (state.status !== 'idle') return { state, effects: [] };
-      return {
-        state: { ...initialVoiceState, status: 'listening', conversing: true },
-        effects: [{ type: 'unmuteMicrophone' }, { type: 'startRecogniser' }],
-      };
-    case 'stopListening':
-      if (!isHearing(state)) return { state, effects: [] };
-      return {
-        state: { ...initialVoiceState },
-        effects: [cancel('autoSend'), cancel('restart'), cancel('retry'), { type: 'abortRecogniser' }],
-      };
-    case 'result': {
-      if (state.status === 'speaking') {
-        return event.isFinal && (event.confidence ?? 0) > BACKGROUND_SPEECH_CONFIDENCE && !state.coolingDown
-          ? interrupt(state)
-          : { state, effects: [] };
-      }
-      if (!isHearing(state) || state.ignoringResults) return { state, effects: [] };
-      const next = { ...state, transcript: event.transcript, confidence: event.confidence ?? 0, error: null };
-      if (!event.isFinal) return { state: next, effects: [cancel('autoSend')] };
-      const sendable = event.transcript.trim() !== '' && isConfidentEnough(event.confidence);
-      return {
-        state: next,
-        effects: sendable ? [start('autoSend', AUTO_SEND_DELAY_MS)] : [cancel('autoSend')],
-      };
-    }
-    case 'transcribed': {
-      if (!isHearing(state)) return { state, effects: [] };
-      const text = event.text.trim();
+    transcribed: [
       // Nothing was said, or it was the reply's echo: record again, as after the recogniser ends on a silence.
-      if (!text || state.ignoringResults) return voiceReducer(state, { type: 'recogniserEnded' });
-      return {
-        state: { ...state, transcript: text, confidence: 0, error: null },
-        effects: [start('autoSend', AUTO_SEND_DELAY_MS)],
-      };
-    }
-    case 'recogniserEnded':
-      // Chrome ends recognition after a silence; keep listening unless a send is already pending.
-      return isHearing(state) && !state.transcript
-        ? { state, effects: [start('restart', RESTART_AFTER_SPEECH_MS)] }
-        : { state, effects: [] };
-    case 'recogniserError': {
-      if ((RETRIED_RECOGNISER_ERRORS as readonly string[]).includes(event.error)) {
-        return isHearing(state)
-          ? { state, effects: [start('retry', RECOGNISER_RETRY_MS)] }
-          : { state, effects: [] };
-      }
-      const permission = (PERMISSION_RECOGNISER_ERRORS as readonly string[]).includes(event.error);
-      return {
-        state: { ...initialVoiceState, error: event.error },
-        effects: [
-          ...allTimers.filter((timer) => timer !== 'fade').map(cancel),
-          { type: 'abortRecogniser' },
-          ...(permission ? [{ type: 'permissionDenied' } as const] : []),
+      {
+        guard: ({ event, context }) => (!event.text.trim() || context.ignoringResults) && !context.transcript,
+        actions: recogniserEnded.actions,
+      },
+      { guard: ({ event, context }) => !event.text.trim() || context.ignoringResults },
+      {
+        actions: [
+          assign(({ event }) => ({ transcript: event.text.trim(), confidence: 0, error: null })),
+          ...startTimer('autoSend'),
         ],
-      };
-    }
-    case 'sendFailed':
-      return state.status === 'processing'
-        ? { state: { ...state, status: 'idle', conversing: false }, effects: [] }
-        : { state, effects: [] };
-    case 'playbackStarted':
-      if (state.status === 'speaking') return { state, effects: [] };
-      return {
-        state: {
-          ...state,
-          status: 'speaking',
-          ignoringResults: true,
-          loudFrames: 0,
-          transcript: '',
-          confidence: 0,
+      },
+    ],
+    recogniserEnded,
+    recogniserError: {
+      guard: ({ event }) => (RETRIED_RECOGNISER_ERRORS as readonly string[]).includes(event.error),
+      actions: startTimer('retry'),
+    },
+    autoSend: {
+      guard: ({ context }) => context.transcript.trim() !== '',
+      target: '#voice.processing',
+      actions: [
+        effect({ type: 'abortRecogniser' }),
+        { type: 'perform', params: ({ context }) => ({ type: 'send', text: context.transcript.trim() }) },
+        assign({ transcript: '', confidence: 0, afterReply: false }),
+      ],
+    },
+    restart: { actions: resumeRecogniser },
+    retry: { actions: resumeRecogniser },
+    playbackStarted,
+  },
+});
+
+export const voiceMachine = machineSetup.createMachine({
+  id: 'voice',
+  context: initialVoiceContext,
+  initial: 'idle',
+  on: {
+    recogniserError: [
+      {
+        guard: ({ event }) => (RETRIED_RECOGNISER_ERRORS as readonly string[]).includes(event.error),
+        // Retried only while hearing: the listening and interrupted states start the retry timer.
+      },
+      {
+        guard: ({ event }) => (PERMISSION_RECOGNISER_ERRORS as readonly string[]).includes(event.error),
+        target: '.idle',
+        actions: [...stopOnError, effect({ type: 'permissionDenied' })],
+      },
+      { target: '.idle', actions: stopOnError },
+    ],
+    ignoreWindow: { actions: assign({ ignoringResults: false }) },
+    fade: { actions: effect({ type: 'stopAudio' }) },
+    cooldown: { actions: assign({ coolingDown: false }) },
+    dispose: {
+      target: '.idle',
+      actions: [
+        assign(() => ({ ...initialVoiceContext })),
+        ...cancelTimers(...allTimers),
+        effect({ type: 'abortRecogniser' }),
+        effect({ type: 'stopAudio' }),
+        effect({ type: 'releaseMicrophone' }),
+      ],
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        startListening: {
+          target: 'listening',
+          actions: [assign(() => ({ ...initialVoiceContext, conversing: true })), ...resumeRecogniser],
         },
-        effects: [
-          cancel('autoSend'),
-          cancel('restart'),
-          cancel('retry'),
-          cancel('ignoreWindow'),
-          { type: 'muteMicrophone' },
-          { type: 'abortRecogniser' },
+        playbackStarted,
+      },
+    },
+    listening: hearing,
+    interrupted: {
+      ...hearing,
+      on: {
+        ...hearing.on,
+        interruptRestart: { actions: [assign({ ignoringResults: false }), ...resumeRecogniser] },
+      },
+    },
+    processing: {
+      on: {
+        sendFailed: { target: 'idle', actions: assign({ conversing: false }) },
+        replyNotSpoken: [
+          {
+            guard: ({ context }) => context.conversing,
+            target: 'listening',
+            actions: [assign({ afterReply: true }), ...startTimer('restart')],
+          },
+          { target: 'idle' },
         ],
-      };
-    case 'playbackEnded':
-      return afterSpeech(state);
-    case 'replyNotSpoken':
-      if (state.status !== 'processing') return { state, effects: [] };
-      return state.conversing
-        ? {
-            state: { ...state, status: 'listening', afterReply: true },
-            effects: [start('restart', RESTART_AFTER_SPEECH_MS)],
-          }
-        : { state: { ...state, status: 'idle' }, effects: [] };
-    case 'speechDetected':
-      return state.status === 'speaking' &&
-        !state.coolingDown &&
-        event.confidence > BACKGROUND_SPEECH_CONFIDENCE
-        ? interrupt(state)
-        : { state, effects: [] };
-    case 'audioLevel': {
-      if (state.status !== 'speaking') return { state, effects: [] };
-      const loudFrames = event.level >= LOUD_INPUT_SUSTAINED_LEVEL ? state.loudFrames + 1 : 0;
-      const loud = event.level >= LOUD_INPUT_AVERAGE || loudFrames >= LOUD_INPUT_FRAMES;
-      if (loud && !state.coolingDown) return interrupt(state);
-      return { state: { ...state, loudFrames }, effects: [] };
-    }
-    case 'timer':
-      return onTimer(state, event.timer);
-    case 'dispose':
-      return {
-        state: { ...initialVoiceState },
-        effects: [
-          ...allTimers.map(cancel),
-          { type: 'abortRecogniser' },
-          { type: 'stopAudio' },
-          { type: 'releaseMicrophone' },
+        playbackStarted,
+      },
+    },
+    speaking: {
+      on: {
+        result: {
+          guard: ({ event, context }) =>
+            event.isFinal && (event.confidence ?? 0) > BACKGROUND_SPEECH_CONFIDENCE && !context.coolingDown,
+          ...interrupt,
+        },
+        speechDetected: {
+          guard: ({ event, context }) =>
+            !context.coolingDown && event.confidence > BACKGROUND_SPEECH_CONFIDENCE,
+          ...interrupt,
+        },
+        audioLevel: [
+          {
+            guard: ({ event, context }) =>
+              !context.coolingDown &&
+              isLoud(event.level >= LOUD_INPUT_SUSTAINED_LEVEL ? context.loudFrames + 1 : 0, event.level),
+            ...interrupt,
+          },
+          {
+            actions: assign({
+              loudFrames: ({ event, context }) =>
+                event.level >= LOUD_INPUT_SUSTAINED_LEVEL ? context.loudFrames + 1 : 0,
+            }),
+          },
         ],
-      };
-  }
+        playbackEnded: [
+          {
+            guard: ({ context }) => !context.conversing,
+            target: 'idle',
+            actions: [assign({ ignoringResults: false }), effect({ type: 'unmuteMicrophone' })],
+          },
+          {
+            target: 'listening',
+            actions: [
+              assign({ afterReply: true, ignoringResults: true, transcript: '', confidence: 0 }),
+              ...startTimer('ignoreWindow'),
+              ...startTimer('restart'),
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
+export type VoiceConversation = {
+  readonly state: VoiceState;
+  dispatch: (event: VoiceEvent) => void;
+  stop: () => void;
+};
+
+const sameState = (a: VoiceState, b: VoiceState) =>
+  (Object.keys(a) as (keyof VoiceState)[]).every((key) => a[key] === b[key]);
+
+/** Runs the voice machine on XState's clock: effects go to `perform`, each new state to `onChange`. */
+export function startVoiceConversation(options: {
+  perform: (effect: VoiceEffect) => void;
+  onChange?: (state: VoiceState) => void;
+}): VoiceConversation {
+  const actor = createActor(
+    voiceMachine.provide({ actions: { perform: (_, effect) => options.perform(effect) } }),
+  );
+  let state = initialVoiceState;
+  actor.subscribe((snapshot) => {
+    const next: VoiceState = { status: snapshot.value as VoiceStatus, ...snapshot.context };
+    if (sameState(state, next)) return;
+    state = next;
+    options.onChange?.(state);
+  });
+  actor.start();
+  return {
+    get state() {
+      return state;
+    },
+    dispatch: (event) => actor.send(event),
+    stop: () => actor.stop(),
+  };
 }
