@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personaIds } from '../personas';
 import { religionIds } from '../scripture/religions';
+import { verseScriptureRefSchema } from '../scripture/scripture-ref';
 
 /*
  * The AI scholar's contract: chat messages, compare results, and the message and theme rules of docs/product.md.
@@ -52,12 +53,8 @@ export const chatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export const verseReferenceSchema = z.object({
-  religion: z.enum(religionIds),
-  book: z.string(),
-  chapter: z.number().int(),
-  verse: z.number().int(),
-  verseEnd: z.number().int().optional(),
+/** A verse the reply cites: the one verse address shape, with its label as the reply wrote it. */
+export const verseReferenceSchema = verseScriptureRefSchema.extend({
   /** 'Matthew 6:14' */
   reference: z.string(),
 });

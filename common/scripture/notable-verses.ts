@@ -1,5 +1,5 @@
 import type { ReligionId } from './religions';
-import { parseScriptureRef, type ScriptureRef } from './scripture-ref';
+import { parseScriptureRef, type VerseScriptureRef } from './scripture-ref';
 
 /**
  * Well-loved verses of each tradition for the random verse card. Only references live here: the text is always
@@ -66,15 +66,13 @@ const notableReferences: Record<ReligionId, readonly string[]> = {
   ],
 };
 
-export type NotableVerse = ScriptureRef & { verse: number };
-
-export const notableVerses: readonly NotableVerse[] = Object.entries(notableReferences).flatMap(
+export const notableVerses: readonly VerseScriptureRef[] = Object.entries(notableReferences).flatMap(
   ([religion, references]) =>
     references.map((reference) => {
       const ref = parseScriptureRef(reference, { religion: religion as ReligionId });
       if (!ref || ref.verse === undefined || ref.religion !== religion) {
         throw new Error(`notable-verses: '${reference}' is not a ${religion} verse reference`);
       }
-      return ref as NotableVerse;
+      return { ...ref, verse: ref.verse };
     }),
 );

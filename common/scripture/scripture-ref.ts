@@ -19,7 +19,8 @@ export const scriptureRefSchema = z.object({
 export type ScriptureRef = z.infer<typeof scriptureRefSchema>;
 
 /** A reference to one verse (opening, sharing or comparing a verse needs its number). */
-export type VerseScriptureRef = ScriptureRef & { verse: number };
+export const verseScriptureRefSchema = scriptureRefSchema.extend({ verse: z.number().int().positive() });
+export type VerseScriptureRef = z.infer<typeof verseScriptureRefSchema>;
 
 export type RefOptions = {
   /** Preferred tradition when a name belongs to several ('Genesis' is in the Bible and the Tanakh). */

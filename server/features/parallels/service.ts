@@ -1,6 +1,6 @@
 import type { ParallelPassage, ParallelsResponse } from '../../../common/api/parallels';
-import { religionIds, type ReligionId } from '../../../common/scripture/religions';
-import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
+import { religionIds } from '../../../common/scripture/religions';
+import { formatScriptureRef, type VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
@@ -16,12 +16,10 @@ const CANDIDATES_PER_PLACE = 4;
 /** Answers kept in memory; each is a few kilobytes. */
 const CACHE_ENTRIES = 2_000;
 
-export type VerseRef = { religion: ReligionId; book: string; chapter: number; verse: number };
-
 export function createParallelsService(db: Database, model = USE_LITE_MODEL_ID) {
   const cache = new Map<string, ParallelsResponse>();
 
-  async function compute(ref: VerseRef, perTradition: number): Promise<ParallelsResponse> {
+  async function compute(ref: VerseScriptureRef, perTradition: number): Promise<ParallelsResponse> {
     const reference = formatScriptureRef(ref);
     if (!(await verseExists(db, ref))) throw notFound(`${reference} is not in the library.`);
     const indexed = new Set((await completedTranslations(db, model)).map((row) => row.religion));
@@ -57,7 +55,7 @@ export function createParallelsService(db: Database, model = USE_LITE_MODEL_ID) 
      * The closest passages of the other traditions to a verse, computed from the meaning index on first asking
      * and kept until the library or the index changes (the key holds both).
      */
-    async parallelsOf(ref: VerseRef, perTradition: number): Promise<ParallelsResponse> {
+    async parallelsOf(ref: VerseScriptureRef, perTradition: number): Promise<ParallelsResponse> {
       const generation = await libraryOf(db).current();
       const key = [
         generation,

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { VerseOfTheDay } from '../../../common/api/study';
 import { localDate, type LocalDay } from '../../../common/journey/time-zone';
-import { notableVerses, type NotableVerse } from '../../../common/scripture/notable-verses';
-import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
+import { notableVerses } from '../../../common/scripture/notable-verses';
+import { formatScriptureRef, type VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 import { readVerseInBestTranslation } from './store';
 
 /** FNV-1a: a stable spread of calendar days over the pool, the same on every server and every run. */
@@ -17,7 +17,7 @@ function hashOf(text: string): number {
 }
 
 /** The notable verse of a calendar day: everyone whose local date is `day` gets this one. */
-export function notableVerseOf(day: LocalDay): NotableVerse {
+export function notableVerseOf(day: LocalDay): VerseScriptureRef {
   return notableVerses[hashOf(day) % notableVerses.length]!;
 }
 

@@ -4,13 +4,12 @@ import { parsePerspectives } from '@common/chat/perspective-tags';
 import { selectPersona } from '@common/personas';
 import { referenceSegments } from '@common/chat/reference-segments';
 import type { ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PlayRequest } from './use-message-speech';
 import type { ShownMessage } from './use-scholar-chat';
-
-export type VerseLink = { religion: ReligionId; book: string; chapter: number; verse: number };
 
 /** Text whose scripture references are buttons that open the verse in the reader. */
 export function LinkedText({
@@ -20,7 +19,7 @@ export function LinkedText({
 }: {
   text: string;
   religion?: ReligionId;
-  onOpenVerse: (target: VerseLink) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
 }) {
   return (
     <>
@@ -90,7 +89,7 @@ export type ChatMessageProps = {
   speakingId: string | null;
   onSpeak: (id: string, text: string, request?: PlayRequest) => void;
   onStop: () => void;
-  onOpenVerse: (target: VerseLink) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
 };
 
 /** A user message, or the scholar's: an introduction and one block per tradition, each with its badge. */

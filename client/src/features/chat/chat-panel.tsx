@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent 
 import type { ConversationSnapshot } from '@common/chat/history';
 import { selectPersona } from '@common/personas';
 import type { ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,13 +18,11 @@ import { Input } from '@/components/ui/input';
 import { CHAT_OFFLINE_NOTICE, OfflineNotice } from '@/lib/offline/offline-notice';
 import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
-import { ChatMessageView, type VerseLink } from './chat-message';
+import { ChatMessageView } from './chat-message';
 import { PersonaAvatar } from './persona-avatar';
 import { useMessageSpeech } from './use-message-speech';
 import { useScholarChat, type ChatStatus } from './use-scholar-chat';
 import { ImportingNotice } from '@/components/library/importing-notice';
-
-export type { VerseLink } from './chat-message';
 
 /** What the chat gives the voice area (mounted by the app, so the chat does not import the voice feature). */
 export type VoiceSlotProps = {
@@ -39,7 +38,7 @@ export type ChatPanelProps = {
   religion: ReligionId | null;
   book: string | null;
   chapter: number;
-  onOpenVerse: (target: VerseLink) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
   onCompare?: () => void;
   onOpenHistory?: () => void;
   /** Called whenever the conversation changes, for the chat history (saved in the browser). */

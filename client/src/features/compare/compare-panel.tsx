@@ -6,6 +6,7 @@ import { parsePerspectives } from '@common/chat/perspective-tags';
 import { referenceSegments } from '@common/chat/reference-segments';
 import { quoteVerse } from '@common/scripture/quote-verse';
 import { getReligion, religionIds, type ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,11 +16,9 @@ import { useToast } from '@/lib/use-toast';
 import { ImportingNotice } from '@/components/library/importing-notice';
 import { compareTheme } from './compare-api';
 
-export type CompareVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
-
 export type ComparePanelProps = {
   sessionId: string;
-  onOpenVerse: (target: CompareVerseTarget) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
   /** Back to the chat (the chat/compare toggle). */
   onShowChat?: () => void;
 };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReligionSummary } from '@common/api/scripture';
 import type { ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { mapBookName } from './book-name-mapping';
 import { deepLinkSearch, parseDeepLink, type ReaderSelection } from './deep-link';
 
@@ -8,7 +9,8 @@ import { deepLinkSearch, parseDeepLink, type ReaderSelection } from './deep-link
 export const NAVIGATE_HIGHLIGHT_DELAY_MS = 2000;
 export const NAVIGATE_HIGHLIGHT_DURATION_MS = 4000;
 
-export type VerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
+/** The dashboard's name for the verse address its screens open. */
+export type VerseTarget = VerseScriptureRef;
 export type HighlightRequest = { verse: number; requestId: number };
 
 /** What changed, for the journey's reading session (docs/product.md, Dashboard selection). */

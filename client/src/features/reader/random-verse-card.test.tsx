@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
 import { fallbackVerses } from './random-verse-fallbacks';
-import { RandomVerseCard, type VerseTarget } from './random-verse-card';
+import { RandomVerseCard } from './random-verse-card';
 
 let route: TestRoute = (_request, reply) => reply.json(404, { error: 'Not Found', message: 'No API route.' });
 let server: Awaited<ReturnType<typeof startApiTestServer>>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function renderCard() {
-  const opened: VerseTarget[] = [];
+  const opened: VerseScriptureRef[] = [];
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RandomVerseCard onOpenVerse={(target) => opened.push(target)} />

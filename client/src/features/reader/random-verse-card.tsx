@@ -3,18 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getReligion } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { cn } from '@/lib/utils';
-import type { DisplayVerse } from './random-verse-fallbacks';
 import { useRandomVerseCard } from './use-random-verse';
 
-export type VerseTarget = {
-  religion: DisplayVerse['religion'];
-  book: string;
-  chapter: number;
-  verse: number;
-};
-
-function deepLink(target: VerseTarget): string {
+function deepLink(target: VerseScriptureRef): string {
   const params = new URLSearchParams({
     religion: target.religion,
     book: target.book,
@@ -25,7 +18,7 @@ function deepLink(target: VerseTarget): string {
 }
 
 /** The random verse card: a verse from any tradition, a new one every minute, and a way to read it in full. */
-export function RandomVerseCard({ onOpenVerse }: { onOpenVerse: (target: VerseTarget) => void }) {
+export function RandomVerseCard({ onOpenVerse }: { onOpenVerse: (target: VerseScriptureRef) => void }) {
   const card = useRandomVerseCard();
   const { verse } = card;
   return (

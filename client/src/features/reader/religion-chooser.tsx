@@ -1,10 +1,11 @@
 import { religions, type ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { ReligionSymbol } from '@/components/religion-symbol';
-import { RandomVerseCard, type VerseTarget } from './random-verse-card';
+import { RandomVerseCard } from './random-verse-card';
 
 export type ReligionChooserProps = {
   onSelectReligion: (religion: ReligionId) => void;
-  onOpenVerse: (target: VerseTarget) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
 };
 
 /** The reader with no tradition chosen yet: the five traditions, and a verse that can open its chapter. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { MAX_PARALLEL_TRANSLATIONS, type Verse } from '@common/api/scripture';
 import type { ReligionId } from '@common/scripture/religions';
 import { formatScriptureRef, type ScriptureRef } from '@common/scripture/scripture-ref';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { ApiRequestError } from '@/lib/api-client';
 import { useBookDetail, useChapter } from '@/lib/scripture-queries';
 import { useStoredValue } from '@/lib/stored-value';
@@ -14,7 +15,7 @@ import {
   VerseListError,
   VerseListSkeleton,
 } from './reader-states';
-import { RandomVerseCard, type VerseTarget } from './random-verse-card';
+import { RandomVerseCard } from './random-verse-card';
 import { ReadingControlBar } from './reading-control-bar';
 import { ReligionChooser } from './religion-chooser';
 import { TranslationPicker } from './translation-picker';
@@ -39,7 +40,7 @@ export type ScriptureReaderProps = {
   fontSize: number;
   onSelectReligion: (religion: ReligionId) => void;
   onChapterChange: (chapter: number) => void;
-  onOpenVerse: (target: VerseTarget) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
   /** The chat draft for 'send to chat'. */
   onSendToChat: (draft: string) => void;
   /** A verse counts as read once, on its first hover (the journey's reading session counts it). */
@@ -48,7 +49,7 @@ export type ScriptureReaderProps = {
   renderVerseActions?: (target: VerseActionTarget) => ReactNode;
 };
 
-export type VerseActionTarget = VerseTarget & { translation: string; reference: string };
+export type VerseActionTarget = VerseScriptureRef & { translation: string; reference: string };
 
 /** The centre of the dashboard: the religion chooser, or the chapter being read. */
 export function ScriptureReader(props: ScriptureReaderProps) {

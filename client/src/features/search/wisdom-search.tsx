@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@common/api/search';
-import type { ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { ReligionSymbol } from '@/components/religion-symbol';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,11 +11,9 @@ import { groupResultsByReligion } from './group-results';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { searchQueryKey, searchScriptures } from './search-api';
 
-export type SearchVerseTarget = { religion: ReligionId; book: string; chapter: number; verse: number };
-
 export type WisdomSearchProps = {
   initialQuery: string;
-  onOpenVerse: (target: SearchVerseTarget) => void;
+  onOpenVerse: (target: VerseScriptureRef) => void;
   onClose: () => void;
 };
 
