@@ -8,11 +8,7 @@ import {
 } from '../../../common/api/transcription';
 import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
-import {
-  OpenAiTranscriber,
-  transcriptionNotConfigured,
-  type Transcriber,
-} from './transcriber';
+import { OpenAiTranscriber, transcriptionNotConfigured, type Transcriber } from './transcriber';
 import { capabilities, recordingTooLarge, transcribe } from './service';
 
 const tags = ['voice'];
@@ -56,7 +52,10 @@ function readLimitedBody(
 export const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { TRANSCRIPTION_BASE_URL, TRANSCRIPTION_API_KEY, TRANSCRIPTION_MODEL } = app.config;
   const transcriber: Transcriber | null = TRANSCRIPTION_BASE_URL
-    ? new OpenAiTranscriber(TRANSCRIPTION_BASE_URL, TRANSCRIPTION_API_KEY, TRANSCRIPTION_MODEL)
+    ? new OpenAiTranscriber(
+        { baseURL: TRANSCRIPTION_BASE_URL, apiKey: TRANSCRIPTION_API_KEY },
+        TRANSCRIPTION_MODEL,
+      )
     : null;
 
   // Only this plugin's routes see the catch-all parser; JSON keeps its own parser everywhere.

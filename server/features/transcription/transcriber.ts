@@ -1,4 +1,7 @@
+import { toFile } from 'openai';
+import type OpenAI from 'openai';
 import { HttpError, serviceUnavailable } from '../../lib/http-error';
+import { classifyOpenAiError, createOpenAiClient, type OpenAiConnection } from '../../lib/openai-client';
 
 export type TranscribeInput = {
   audio: Buffer;
@@ -13,8 +16,6 @@ export interface Transcriber {
   transcribe(input: TranscribeInput): Promise<string>;
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
-
 export const transcriptionNotConfigured = () =>
   serviceUnavailable(
     'Voice transcription is not set up on this server. Please type your question, or use Chrome or Edge for voice input.',
@@ -25,62 +26,41 @@ const transcriptionDown = (detail: string) =>
     `The transcription service is not available right now (${detail}). Please try again or type your question.`,
   );
 
-async function upstreamReason(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => '')).slice(0, 2000);
-  try {
-    const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
-    if (typeof message === 'string' && message) return message.slice(0, 300);
-  } catch {
-    // Not JSON: quote the text itself.
-  }
-  return text.slice(0, 300) || response.statusText;
-}
+/** The upstream's statuses that mean the recording itself was refused. */
+const recordingRefusedStatuses = new Set([400, 413, 415, 422]);
 
 /** Any server that speaks OpenAI's POST /audio/transcriptions (multipart file + model, JSON { text } back). */
 export class OpenAiTranscriber implements Transcriber {
   readonly name = 'openai-compatible' as const;
 
+  private readonly client: OpenAI;
+
   constructor(
-    private readonly baseUrl: string,
-    private readonly apiKey: string | undefined,
+    connection: OpenAiConnection,
     private readonly model: string,
-  ) {}
+  ) {
+    this.client = createOpenAiClient(connection);
+  }
 
   async transcribe({ audio, contentType, fileName }: TranscribeInput): Promise<string> {
-    const url = new URL(
-      'audio/transcriptions',
-      this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`,
-    );
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(audio)], { type: contentType }), fileName);
-    form.append('model', this.model);
-    form.append('response_format', 'json');
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {},
-        body: form,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      response = await this.client.audio.transcriptions
+        .create({
+          file: await toFile(audio, fileName, { type: contentType }),
+          model: this.model,
+          response_format: 'json',
+        })
+        .asResponse();
     } catch (error) {
-      const cause = error as Error;
-      throw transcriptionDown(cause.name === 'TimeoutError' ? 'no answer in 30 seconds' : cause.message);
+      const failure = classifyOpenAiError(error, recordingRefusedStatuses);
+      // The recording itself was refused (unreadable, too short): the caller can record again.
+      if (failure.kind === 'refused') {
+        throw new HttpError(400, `The transcription service could not read the recording: ${failure.reason}`);
+      }
+      // A bad key, a wrong URL, a rate limit or an outage: not the speaker's fault, and nothing they can fix.
+      throw transcriptionDown(failure.detail);
     }
-    // The recording itself was refused (unreadable, too short): the caller can record again.
-    if (
-      response.status === 400 ||
-      response.status === 413 ||
-      response.status === 415 ||
-      response.status === 422
-    ) {
-      throw new HttpError(
-        400,
-        `The transcription service could not read the recording: ${await upstreamReason(response)}`,
-      );
-    }
-    // A bad key, a wrong URL, a rate limit or an outage: not the speaker's fault, and nothing they can fix.
-    if (!response.ok) throw transcriptionDown(`HTTP ${response.status}`);
     let body: unknown;
     try {
       body = await response.json();

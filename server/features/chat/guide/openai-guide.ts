@@ -1,8 +1,9 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { getReligion } from '../../../../common/scripture/religions';
 import type { Guide, GuideRequest } from './guide';
 import { quotable } from './offline-guide';
 import { quoteVerse } from '../../../../common/scripture/quote-verse';
+import { createOpenAiClient } from '../../../lib/openai-client';
 
 const HISTORY_TURNS = 6;
 
@@ -51,13 +52,9 @@ export class OpenAiGuide implements Guide {
     options: { baseURL: string; apiKey?: string; model: string },
     private readonly model = options.model,
   ) {
-    // Local servers need no key, but the SDK insists on one. No retries: a failed call is answered at once by
-    // the offline guide (the reader waits for nothing), and the deadlines bound the one call there is.
-    this.client = new OpenAI({
-      baseURL: options.baseURL,
-      apiKey: options.apiKey ?? 'not-needed',
-      maxRetries: 0,
-    });
+    // No retries (the shared client's policy): a failed call is answered at once by the offline guide, and
+    // the deadlines bound the one call there is.
+    this.client = createOpenAiClient({ baseURL: options.baseURL, apiKey: options.apiKey });
   }
 
   async *reply(request: GuideRequest, signal?: AbortSignal): AsyncIterable<string> {

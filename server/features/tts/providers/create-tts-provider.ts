@@ -13,6 +13,9 @@ export function createTtsProvider(
   if (config.ELEVENLABS_API_KEY)
     return new ElevenLabsProvider(config.ELEVENLABS_API_KEY, config.ELEVENLABS_BASE_URL);
   if (config.TTS_BASE_URL)
-    return new OpenAiSpeechProvider(config.TTS_BASE_URL, config.TTS_API_KEY, config.TTS_MODEL);
+    return new OpenAiSpeechProvider(
+      { baseURL: config.TTS_BASE_URL, apiKey: config.TTS_API_KEY },
+      config.TTS_MODEL,
+    );
   return new OfflineTtsProvider(new FlitePool({ log }));
 }

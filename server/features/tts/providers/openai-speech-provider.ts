@@ -1,14 +1,17 @@
+import type OpenAI from 'openai';
 import type { Voice } from '../../../../common/api/tts';
+import { classifyOpenAiError, createOpenAiClient, type OpenAiConnection } from '../../../lib/openai-client';
 import { openAiVoiceForPersonaVoice } from './persona-voices';
 import {
-  upstreamError,
+  voiceRequestRefused,
   voiceServiceFailed,
   type SpeakInput,
   type SpeechAudio,
   type TtsProvider,
 } from './tts-provider';
 
-const REQUEST_TIMEOUT_MS = 30_000;
+/** The upstream's statuses that mean this request (the voice, the text) was refused. */
+const requestRefusedStatuses = new Set([400, 404, 422]);
 
 const openAiVoices: Voice[] = [
   { voice_id: 'onyx', name: 'Onyx', category: 'premade', gender: 'male', description: 'Deep and steady' },
@@ -41,11 +44,14 @@ const openAiVoices: Voice[] = [
 export class OpenAiSpeechProvider implements TtsProvider {
   readonly name = 'openai-compatible' as const;
 
+  private readonly client: OpenAI;
+
   constructor(
-    private readonly baseUrl: string,
-    private readonly apiKey: string | undefined,
+    connection: OpenAiConnection,
     private readonly model: string,
-  ) {}
+  ) {
+    this.client = createOpenAiClient(connection);
+  }
 
   listVoices(): Promise<Voice[]> {
     return Promise.resolve(openAiVoices);
@@ -56,22 +62,19 @@ export class OpenAiSpeechProvider implements TtsProvider {
   }
 
   async speak({ text, voiceId }: SpeakInput): Promise<SpeechAudio> {
-    const url = new URL('audio/speech', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: this.model, input: text, voice: voiceId, response_format: 'mp3' }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      response = await this.client.audio.speech.create({
+        model: this.model,
+        input: text,
+        voice: voiceId,
+        response_format: 'mp3',
       });
     } catch (error) {
-      throw voiceServiceFailed(this.name, (error as Error).message);
+      const failure = classifyOpenAiError(error, requestRefusedStatuses);
+      if (failure.kind === 'refused') throw voiceRequestRefused(this.name, failure.reason);
+      throw voiceServiceFailed(this.name, failure.detail);
     }
-    if (!response.ok) throw await upstreamError(this.name, response);
     return {
       audio: Buffer.from(await response.arrayBuffer()),
       contentType: response.headers.get('content-type') ?? 'audio/mpeg',

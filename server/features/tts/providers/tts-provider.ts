@@ -29,14 +29,15 @@ export const unknownVoice = (voiceId: string) =>
 export const voiceServiceFailed = (provider: string, detail: string) =>
   new HttpError(502, `The ${provider} voice service could not speak this text (${detail}).`);
 
+/** The upstream refused the input itself (an unknown voice, a bad text): the caller can change it. */
+export const voiceRequestRefused = (provider: string, reason: string) =>
+  new HttpError(400, `The ${provider} voice service refused this request: ${reason}`);
+
 /** An upstream answer turned into our error: its own 4xx for bad input, 502 for everything else. */
 export async function upstreamError(provider: string, response: Response): Promise<HttpError> {
   const body = (await response.text().catch(() => '')).slice(0, 300);
   if (response.status === 400 || response.status === 404 || response.status === 422) {
-    return new HttpError(
-      400,
-      `The ${provider} voice service refused this request: ${body || response.statusText}`,
-    );
+    return voiceRequestRefused(provider, body || response.statusText);
   }
   return voiceServiceFailed(provider, `HTTP ${response.status}`);
 }
