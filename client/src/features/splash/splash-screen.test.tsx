@@ -29,15 +29,22 @@ describe('SplashScreen', () => {
     const splash = screen.getByTestId('splash-screen');
     expect(screen.getByText('Guiding You Through Sacred Wisdom')).toBeTruthy();
     expect(screen.getAllByTestId('splash-particle')).toHaveLength(20);
-    expect(splash.querySelector('svg')?.getAttribute('class')).toContain('animate-splash-spin');
+    expect(splash.dataset.motion).toBe('full');
+    expect(splash.dataset.logo).toBe('spin');
+    expect(splash.getAttribute('aria-busy')).toBe('true');
 
-    act(() => vi.advanceTimersByTime(1200));
+    act(() => vi.advanceTimersByTime(1199));
+    expect(splash.dataset.logo).toBe('spin');
+    act(() => vi.advanceTimersByTime(1));
     expect(splash.dataset.logo).toBe('pulse');
-    expect(splash.querySelector('svg')?.getAttribute('class')).toContain('animate-splash-pulse');
 
     act(() => vi.advanceTimersByTime(800));
     expect(onComplete).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(600));
+    // Leaving: the app behind it is what assistive technology reads now.
+    expect(splash.getAttribute('aria-hidden')).toBe('true');
+    act(() => vi.advanceTimersByTime(599));
+    expect(screen.getByTestId('splash-screen')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('splash-screen')).toBeNull();
   });
 
@@ -45,13 +52,11 @@ describe('SplashScreen', () => {
     mockReducedMotion(true);
     render(<SplashScreen />);
     const splash = screen.getByTestId('splash-screen');
-    expect(splash.querySelector('svg')?.getAttribute('class')).not.toContain('animate-splash-spin');
-    for (const particle of screen.getAllByTestId('splash-particle')) {
-      expect(particle.className).not.toContain('animate-splash-float');
-    }
-    act(() => vi.advanceTimersByTime(2000));
+    expect(splash.dataset.motion).toBe('reduced');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByTestId('splash-screen')).toBeTruthy();
     // No fade to wait for: the splash is gone as soon as completion is signalled.
-    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('splash-screen')).toBeNull();
   });
 

@@ -24,6 +24,8 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
     <div
       data-testid="splash-screen"
       data-logo={logo}
+      // What moves on screen, for tests and styling hooks: the logo's spin and the dust drift, or neither.
+      data-motion={reducedMotion ? 'reduced' : 'full'}
       data-phase={phase}
       aria-busy={phase === 'showing'}
       // Leaving: the app behind it is what assistive technology should read now.

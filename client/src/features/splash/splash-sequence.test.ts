@@ -1,32 +1,65 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 import {
-  initialSplashState,
   SPLASH_COMPLETE_AFTER_LOAD_MS,
   SPLASH_LOGO_CHANGE_MS,
-  splashReducer,
+  splashMachine,
+  splashStateOf,
   useSplashSequence,
 } from './splash-sequence';
 
-describe('splashReducer', () => {
-  it('changes the logo from spin to pulse once', () => {
-    const pulsing = splashReducer(initialSplashState(true), { type: 'logo-change-due' });
-    expect(pulsing.logo).toBe('pulse');
-    expect(splashReducer(pulsing, { type: 'logo-change-due' })).toBe(pulsing);
+describe('splashMachine on a simulated clock', () => {
+  function startSplash(options: { loaded: boolean; fadeOutMs?: number; onComplete?: () => void }) {
+    const clock = new SimulatedClock();
+    const page = new EventTarget();
+    const actor = createActor(splashMachine, {
+      clock,
+      input: {
+        fadeOutMs: options.fadeOutMs ?? 600,
+        isPageLoaded: () => options.loaded,
+        loadEventTarget: page,
+      },
+    });
+    if (options.onComplete) actor.on('completed', options.onComplete);
+    actor.start();
+    return { actor, page, clock, state: () => splashStateOf(actor.getSnapshot()) };
+  }
+
+  it('changes the logo from spin to pulse at 1.2 s', () => {
+    const { clock, state } = startSplash({ loaded: true });
+    clock.increment(SPLASH_LOGO_CHANGE_MS - 1);
+    expect(state().logo).toBe('spin');
+    clock.increment(1);
+    expect(state().logo).toBe('pulse');
   });
 
-  it('completes only after the page has loaded, then finishes its fade', () => {
-    const waiting = initialSplashState(false);
-    expect(splashReducer(waiting, { type: 'completion-due' })).toBe(waiting);
-    const loaded = splashReducer(waiting, { type: 'page-loaded' });
-    const fading = splashReducer(loaded, { type: 'completion-due' });
-    expect(fading.phase).toBe('fading');
-    expect(splashReducer(fading, { type: 'fade-out-finished' }).phase).toBe('done');
+  it('completes only 2 s after the page has loaded, then finishes its fade', () => {
+    const onComplete = vi.fn();
+    const { clock, page, state } = startSplash({ loaded: false, fadeOutMs: 600, onComplete });
+    clock.increment(10_000);
+    expect(state()).toEqual({ logo: 'pulse', phase: 'showing', pageLoaded: false });
+    page.dispatchEvent(new Event('load'));
+    expect(state().pageLoaded).toBe(true);
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS - 1);
+    expect(state().phase).toBe('showing');
+    clock.increment(1);
+    expect(state().phase).toBe('fading');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    clock.increment(599);
+    expect(state().phase).toBe('fading');
+    clock.increment(1);
+    expect(state().phase).toBe('done');
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a fade end before completion', () => {
-    const showing = initialSplashState(true);
-    expect(splashReducer(showing, { type: 'fade-out-finished' })).toBe(showing);
+  it('fades with the duration current when the fade starts', () => {
+    const { actor, clock, state } = startSplash({ loaded: true, fadeOutMs: 600 });
+    actor.send({ type: 'setFadeOutMs', ms: 0 });
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS - 1);
+    expect(state().phase).toBe('showing');
+    clock.increment(1);
+    expect(state().phase).toBe('done');
   });
 });
 
