@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { stripPerspectiveTags } from './perspective-tags';
 
 /** At most 50 conversations; title = last user message cut to 50; summary = last message cut to 100. */
@@ -104,6 +105,14 @@ export function searchConversations(
 }
 
 /** Keeps only well-formed entries from whatever local storage held (an older version, a hand edit). */
+/**
+ * The history as stored: a list whose unreadable entries are dropped one by one (a value that is not a list at
+ * all fails, and is replaced by an empty history).
+ */
+export const storedConversationsSchema = z
+  .array(z.unknown())
+  .transform((raw) => readStoredConversations(raw));
+
 export function readStoredConversations(raw: unknown): ConversationEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw

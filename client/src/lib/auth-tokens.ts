@@ -1,9 +1,15 @@
+import { z } from 'zod';
+import { readStoredText } from './stored-value';
+
 /**
  * The bearer tokens live in localStorage under the spec's key names, so every tab shares one sign-in.
  * Only the API client and the auth feature (after sign-in, sign-out) should call these.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
+
+/** A token is an opaque non-empty string, stored bare. */
+const storedTokenSchema = z.string().min(1).nullable();
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -17,11 +23,11 @@ function storage(): Storage | undefined {
 }
 
 export function getAccessToken(): string | null {
-  return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
+  return readStoredText(ACCESS_TOKEN_KEY, storedTokenSchema, null);
 }
 
 export function getRefreshToken(): string | null {
-  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
+  return readStoredText(REFRESH_TOKEN_KEY, storedTokenSchema, null);
 }
 
 export function storeTokens(tokens: TokenPair): void {

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { DARK_SCHEME_QUERY, matchesMediaQuery, subscribeToMediaQuery } from './media-query';
+import { readStoredText } from './stored-value';
 
 export const THEMES = ['light', 'dark', 'sepia', 'system'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
@@ -7,17 +9,11 @@ export type ResolvedTheme = Exclude<ThemeChoice, 'system'>;
 
 export const THEME_STORAGE_KEY = 'theme';
 
-function isThemeChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
+/** The theme is stored as its bare name ('dark'), not as JSON. */
+const themeChoiceSchema = z.enum(THEMES);
 
 export function readThemeChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeChoice(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+  return readStoredText(THEME_STORAGE_KEY, themeChoiceSchema, 'system');
 }
 
 export function resolveTheme(choice: ThemeChoice): ResolvedTheme {

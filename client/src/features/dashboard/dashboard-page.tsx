@@ -15,7 +15,7 @@ import { DashboardErrorBoundary, DashboardFailed, DashboardLoading, NoBooksYet }
 import { ImportProgressBanner } from '@/components/library/import-progress-banner';
 import { NavigationPanel } from './navigation-panel';
 import { DESKTOP_QUERY, panelWidths } from './panel-layout';
-import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, parseFontSize } from './reading-settings';
+import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, fontSizeSchema } from './reading-settings';
 import {
   useDashboardSelection,
   type HighlightRequest,
@@ -96,7 +96,7 @@ function DashboardLayout({
   const [searchQuery] = useState(() => initialSearch());
   const [view, setView] = useState<CentreView>(searchQuery === null ? 'reader' : 'search');
   const [draft, setDraft] = useState('');
-  const [fontSize, setFontSize] = useStoredValue(FONT_SIZE_STORAGE_KEY, parseFontSize, FONT_SIZE_DEFAULT);
+  const [fontSize, setFontSize] = useStoredValue(FONT_SIZE_STORAGE_KEY, fontSizeSchema, FONT_SIZE_DEFAULT);
   const selection = useDashboardSelection(religions, onSelectionChange);
 
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   deleteConversation,
-  readStoredConversations,
+  storedConversationsSchema,
   saveConversation,
   toggleBookmark,
   type ConversationEntry,
@@ -14,7 +14,7 @@ export const HISTORY_STORAGE_KEY = 'sacred-circle.chat-history';
 /** The chat history kept in local storage (docs/product.md, Chat history), shared by every open tab on write. */
 export function useConversationHistory() {
   const [entries, setEntries] = useState<ConversationEntry[]>(() =>
-    readStoredValue(HISTORY_STORAGE_KEY, readStoredConversations, []),
+    readStoredValue(HISTORY_STORAGE_KEY, storedConversationsSchema, []),
   );
 
   const update = useCallback((change: (current: ConversationEntry[]) => ConversationEntry[]) => {
@@ -28,7 +28,7 @@ export function useConversationHistory() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === HISTORY_STORAGE_KEY)
-        setEntries(readStoredValue(HISTORY_STORAGE_KEY, readStoredConversations, []));
+        setEntries(readStoredValue(HISTORY_STORAGE_KEY, storedConversationsSchema, []));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

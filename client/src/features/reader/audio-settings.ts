@@ -24,17 +24,13 @@ export const defaultAudioSettings: AudioSettings = {
 
 export const AUDIO_SETTINGS_STORAGE_KEY = 'reader.audio';
 
-const storedSchema = z.object({
+/** The stored settings; an entry that fails it is dropped for the defaults. */
+export const audioSettingsSchema = z.object({
   speed: z.number().refine((speed) => (PLAYBACK_SPEEDS as readonly number[]).includes(speed)),
   volume: z.number().min(0).max(1),
   pauseSeconds: z.number().min(PAUSE_MIN_SECONDS).max(PAUSE_MAX_SECONDS),
   voiceId: z.string().max(100).nullable(),
 });
-
-export function parseAudioSettings(raw: unknown): AudioSettings | undefined {
-  const parsed = storedSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** Rounds to the slider's step so 0.30000000000000004 shows and stores as 0.3. */
 export function roundToStep(value: number, step: number): number {

@@ -21,7 +21,7 @@ import { ReligionChooser } from './religion-chooser';
 import { TranslationPicker } from './translation-picker';
 import {
   defaultTranslationPreference,
-  parseTranslationPreference,
+  translationPreferenceSchema,
   planTranslations,
   translationPreferenceKey,
 } from './translation-preference';
@@ -77,7 +77,7 @@ function ChapterReader({
   const { toast } = useToast();
   const [preference, setPreference] = useStoredValue(
     translationPreferenceKey(religion),
-    parseTranslationPreference,
+    translationPreferenceSchema,
     defaultTranslationPreference,
   );
   const detailQuery = useBookDetail(religion, book);

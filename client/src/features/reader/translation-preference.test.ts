@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TranslationInfo } from '@common/api/scripture';
 import {
   defaultTranslationPreference,
-  parseTranslationPreference,
   planTranslations,
+  translationPreferenceSchema,
 } from './translation-preference';
 
 const translation = (
@@ -61,13 +61,13 @@ describe('planTranslations', () => {
   });
 });
 
-describe('parseTranslationPreference', () => {
+describe('translationPreferenceSchema', () => {
   it('accepts a stored choice and rejects anything else', () => {
-    expect(parseTranslationPreference({ translation: 'kjv', showOriginal: false })).toEqual({
+    expect(translationPreferenceSchema.parse({ translation: 'kjv', showOriginal: false })).toEqual({
       translation: 'kjv',
       showOriginal: false,
     });
-    expect(parseTranslationPreference({ translation: 5 })).toBeUndefined();
-    expect(parseTranslationPreference('kjv')).toBeUndefined();
+    expect(translationPreferenceSchema.safeParse({ translation: 5 }).success).toBe(false);
+    expect(translationPreferenceSchema.safeParse('kjv').success).toBe(false);
   });
 });

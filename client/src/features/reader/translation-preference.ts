@@ -9,12 +9,11 @@ export const defaultTranslationPreference: TranslationPreference = { translation
 
 export const translationPreferenceKey = (religion: ReligionId) => `reader.translation.${religion}`;
 
-const storedSchema = z.object({ translation: z.string().max(40).nullable(), showOriginal: z.boolean() });
-
-export function parseTranslationPreference(raw: unknown): TranslationPreference | undefined {
-  const parsed = storedSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
+/** The stored choice; an entry that fails it is dropped for the default. */
+export const translationPreferenceSchema = z.object({
+  translation: z.string().max(40).nullable(),
+  showOriginal: z.boolean(),
+});
 
 /** A romanisation ('ar-Latn', 'sa-Latn') is read with the original, not instead of a translation. */
 export function isTransliteration(translation: Pick<TranslationInfo, 'language'>): boolean {

@@ -17,8 +17,8 @@ import { readStoredValue, useStoredValue } from '@/lib/stored-value';
 import { useToast } from '@/lib/use-toast';
 import {
   AUDIO_SETTINGS_STORAGE_KEY,
+  audioSettingsSchema,
   defaultAudioSettings,
-  parseAudioSettings,
   type AudioSettings,
 } from './audio-settings';
 import { PlaybackMachine, type PlaybackState } from './playback-machine';
@@ -34,7 +34,7 @@ export const SPEECH_ERROR = { title: 'Speech Error', description: 'Could not rea
 const noVoices: VoiceOption[] = [];
 
 function readAudioSettings(): AudioSettings {
-  return readStoredValue(AUDIO_SETTINGS_STORAGE_KEY, parseAudioSettings, defaultAudioSettings);
+  return readStoredValue(AUDIO_SETTINGS_STORAGE_KEY, audioSettingsSchema, defaultAudioSettings);
 }
 
 /** The reader asks for the server voices on load; the list changes only with the configuration. */
@@ -78,7 +78,7 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
   const { toast } = useToast();
   const [settings, setSettings] = useStoredValue(
     AUDIO_SETTINGS_STORAGE_KEY,
-    parseAudioSettings,
+    audioSettingsSchema,
     defaultAudioSettings,
   );
   const serverVoices = useServerVoices();
