@@ -18,6 +18,10 @@ import { searchRoutes } from './features/search/routes';
 import { contactRoutes } from './features/contact/routes';
 import { registerMailer } from './lib/mail';
 import { registerIdentity } from './lib/identity';
+import { registerGuestMergeHandler } from './lib/guest-merge';
+import { mergeGuestProgress } from './features/progress/guest-merge';
+import { mergeGuestChat } from './features/chat/guest-merge';
+import { mergeGuestStudy } from './features/study/guest-merge';
 import { registerSms } from './lib/sms';
 import { authRoutes } from './features/auth/routes';
 import { progressRoutes } from './features/progress/routes';
@@ -110,6 +114,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerSms(app);
   // Who is calling (bearer token, session cookie or guest), for every feature's routes.
   registerIdentity(app);
+  // What each feature moves when a guest signs up or in, in this order, inside one transaction.
+  registerGuestMergeHandler('progress', mergeGuestProgress);
+  registerGuestMergeHandler('chat', mergeGuestChat);
+  registerGuestMergeHandler('study', mergeGuestStudy);
   await app.register(authRoutes, { prefix: '/api' });
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -3,9 +3,8 @@ import type { VerseReference } from '../../../common/api/chat';
 import type { ScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows } from '../../db/visible-scriptures';
-import { aiUsage, chatMessages } from '../../db/schema/chat';
+import { chatMessages } from '../../db/schema/chat';
 import { users } from '../../db/schema/users';
-import { registerGuestMergeHandler } from '../../lib/guest-merge';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -147,12 +146,3 @@ export async function referencesExist(db: Database, refs: readonly ScriptureRef[
   const found = new Map(rows.map((row) => [row.position, row.found]));
   return refs.map((_, index) => found.get(index + 1) ?? false);
 }
-
-// A guest's AI answers today still count once they sign in: the quota is the person's, not the cookie's.
-registerGuestMergeHandler('ai_usage', async ({ tx, guestId, userId }) => {
-  await tx.execute(sql`
-    insert into ai_usage (user_id, day, requests)
-    select ${userId}, day, requests from ai_usage where user_id = ${guestId}
-    on conflict (user_id, day) do update set requests = ai_usage.requests + excluded.requests`);
-  await tx.delete(aiUsage).where(eq(aiUsage.userId, guestId));
-});
