@@ -2,7 +2,8 @@ import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/lib/toast-store';
 import { CACHE_CLEARED_MESSAGE, SKIP_WAITING_MESSAGE } from './cache-rules';
 import { notifyOfflineCacheChanged } from './offline-events';
-import { nextUpdateStep, type UpdateEvent, type UpdatePhase } from './update-machine';
+import { createActor } from 'xstate';
+import { updateMachine } from './update-machine';
 
 export const UPDATE_TOAST_TITLE = 'A new version is available';
 export const UPDATE_TOAST_DESCRIPTION =
@@ -41,19 +42,19 @@ export async function registerServiceWorker(
   if (!host) return undefined;
   const { container } = host;
   const registration = await container.register('/sw.js', { scope: '/' });
-  let phase: UpdatePhase = 'current';
-  const dispatch = (event: UpdateEvent) => {
-    const step = nextUpdateStep(phase, event);
-    phase = step.phase;
-    for (const effect of step.effects) {
-      if (effect === 'prompt') {
-        host.prompt(() => dispatch({ type: 'reload-chosen', workerWaiting: Boolean(registration.waiting) }));
-      }
-      if (effect === 'skip-waiting') registration.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE });
-      if (effect === 'reload') host.reload();
-    }
-  };
-  container.addEventListener('controllerchange', () => dispatch({ type: 'controller-changed' }));
+  const update = createActor(
+    updateMachine.provide({
+      actions: {
+        prompt: () =>
+          host.prompt(() =>
+            update.send({ type: 'reload-chosen', workerWaiting: Boolean(registration.waiting) }),
+          ),
+        skipWaiting: () => registration.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE }),
+        reload: () => host.reload(),
+      },
+    }),
+  ).start();
+  container.addEventListener('controllerchange', () => update.send({ type: 'controller-changed' }));
   container.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === CACHE_CLEARED_MESSAGE)
       notifyOfflineCacheChanged();
@@ -61,11 +62,11 @@ export async function registerServiceWorker(
 
   // An update is only an update when a worker already controls this page; the first install is silent.
   const waitingIsUpdate = () => Boolean(registration.waiting && container.controller);
-  if (waitingIsUpdate()) dispatch({ type: 'update-found' });
+  if (waitingIsUpdate()) update.send({ type: 'update-found' });
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && waitingIsUpdate()) dispatch({ type: 'update-found' });
+      if (installing.state === 'installed' && waitingIsUpdate()) update.send({ type: 'update-found' });
     });
   });
   // A tab left open for days still learns of a release when the reader comes back to it.

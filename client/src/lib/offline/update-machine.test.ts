@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { nextUpdateStep, type UpdateEvent, type UpdatePhase } from './update-machine';
+import { createActor } from 'xstate';
+import { updateMachine, type UpdateEvent } from './update-machine';
 
-function run(events: UpdateEvent[], phase: UpdatePhase = 'current') {
+function run(events: UpdateEvent[]) {
   const effects: string[] = [];
-  for (const event of events) {
-    const step = nextUpdateStep(phase, event);
-    phase = step.phase;
-    effects.push(...step.effects);
-  }
-  return { phase, effects };
+  const machine = updateMachine.provide({
+    actions: {
+      prompt: () => effects.push('prompt'),
+      skipWaiting: () => effects.push('skip-waiting'),
+      reload: () => effects.push('reload'),
+    },
+  });
+  const actor = createActor(machine).start();
+  for (const event of events) actor.send(event);
+  return { phase: actor.getSnapshot().value, effects };
 }
 
 describe('the service worker update machine', () => {
@@ -28,7 +33,7 @@ describe('the service worker update machine', () => {
 
   it('does not reload a tab whose reader did not choose Reload when another tab activated the update', () => {
     expect(run([{ type: 'update-found' }, { type: 'controller-changed' }])).toEqual({
-      phase: 'update-ready',
+      phase: 'updateReady',
       effects: ['prompt'],
     });
   });
@@ -47,7 +52,7 @@ describe('the service worker update machine', () => {
         { type: 'update-found' },
         { type: 'update-found' },
       ]),
-    ).toEqual({ phase: 'update-ready', effects: ['prompt'] });
+    ).toEqual({ phase: 'updateReady', effects: ['prompt'] });
   });
 
   it('never reloads twice: a second controller change or click after reloading does nothing', () => {
