@@ -168,6 +168,11 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const userResponseSchema = z.object({ user: authUserSchema });
 
+/** A saved profile; when the email or phone changed, where the confirmation code went. */
+export const profileUpdateResponseSchema = userResponseSchema.extend({
+  verificationSentTo: z.string().optional(),
+});
+
 export const signedInResponseSchema = z.object({
   requiresVerification: z.literal(false),
   user: authUserSchema,

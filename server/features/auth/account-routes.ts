@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authUserSchema,
   changePasswordRequestSchema,
@@ -7,7 +6,7 @@ import {
   notificationPreferencesResponseSchema,
   notificationPreferencesUpdateSchema,
   profileUpdateSchema,
-  userResponseSchema,
+  profileUpdateResponseSchema,
 } from '../../../common/api/auth';
 import { isSecure, requireSignedIn, requireUser } from '../../lib/identity';
 import { clearSessionCookie } from '../../lib/sessions';
@@ -39,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit the profile',
         body: profileUpdateSchema,
-        response: { 200: userResponseSchema.extend({ verificationSentTo: z.string().optional() }) },
+        response: { 200: profileUpdateResponseSchema },
       },
     },
     async (request) => updateProfile(ctx, await requireSignedIn(request), request.body),

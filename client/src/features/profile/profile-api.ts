@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   messageResponseSchema,
   notificationPreferencesResponseSchema,
   otpSentResponseSchema,
-  userResponseSchema,
+  profileUpdateResponseSchema,
   verifyOtpResponseSchema,
   type ChangePasswordRequest,
   type NotificationPreferences,
@@ -14,10 +13,8 @@ import { ApiRequestError, apiRequestJson } from '@/lib/api-client';
 import { clearTokens, getRefreshToken, storeTokens } from '@/lib/auth-tokens';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/use-auth';
 
-const profileResponseSchema = userResponseSchema.extend({ verificationSentTo: z.string().optional() });
-
 export const saveProfile = (body: ProfileUpdate) =>
-  apiRequestJson(profileResponseSchema, 'PATCH', '/api/auth/profile', body);
+  apiRequestJson(profileUpdateResponseSchema, 'PATCH', '/api/auth/profile', body);
 
 export const saveNotifications = (body: Partial<NotificationPreferences>) =>
   apiRequestJson(notificationPreferencesResponseSchema, 'PATCH', '/api/auth/notifications', body);
