@@ -94,7 +94,7 @@ function renderProgress(onClose?: () => void) {
 const slow = { timeout: 5000 };
 
 const card = (title: string) =>
-  screen.getByRole('heading', { name: title }).closest('.rounded-lg') as HTMLElement;
+  screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
 
 describe('SpiritualJourneyProgress', () => {
   it('shows an empty journey with the spec placeholders, and a close button', async () => {

@@ -78,7 +78,9 @@ describe('VerseStudyActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Highlight John 3:16' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Green' }));
     expect(await screen.findByRole('img', { name: 'Highlighted green' })).toBeTruthy();
-    expect(document.querySelector('[data-highlight-tint]')?.className).toContain('bg-green-100');
+    expect(document.querySelector('[data-highlight-tint]')?.getAttribute('data-highlight-tint')).toBe(
+      'green',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a note to John 3:16' }));
     fireEvent.change(await screen.findByLabelText('Note on John 3:16'), {
