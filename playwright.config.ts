@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: e2eReportFile }]],
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test slows a loaded two-core machine enough to time tests out.
+    trace: 'off',
     launchOptions: {
       // The system Chromium: no browser download on a closed network (null fails in global setup first).
       executablePath: findChromium() ?? undefined,
