@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healthResponseSchema } from '@common/api/health';
-import { bearer, delay, startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { bearer, startApiTestServer, type TestRoute } from '@/test/api-test-server';
 import { apiRequest, apiRequestJson, apiUrl, ApiRequestError, ApiResponseShapeError } from './api-client';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './auth-tokens';
 import { createQueryClient } from './query-client';
@@ -23,11 +23,16 @@ const JOURNEY = { readingGoal: 150, startDate: '2025-08-26T00:00:00.000Z', favor
 function tokenServer(options: {
   validAccess: string;
   refreshes: Record<string, { accessToken: string; refreshToken: string }>;
-  refreshDelayMs?: number;
+  /** The refresh is answered only once this many requests have been refused: they all overlap it. */
+  holdRefreshUntilRefused?: number;
 }): TestRoute {
+  let refused = 0;
+  let releaseRefresh: () => void = () => undefined;
+  const refreshReleased = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  if (!options.holdRefreshUntilRefused) releaseRefresh();
   return async (request, reply) => {
     if (request.path === '/api/auth/refresh') {
-      if (options.refreshDelayMs) await delay(options.refreshDelayMs);
+      await refreshReleased;
       const { refreshToken } = request.body as { refreshToken: string };
       const next = options.refreshes[refreshToken];
       if (!next)
@@ -35,6 +40,8 @@ function tokenServer(options: {
       return reply.json(200, next);
     }
     if (bearer(request) !== `Bearer ${options.validAccess}`) {
+      refused += 1;
+      if (refused === options.holdRefreshUntilRefused) releaseRefresh();
       return reply.json(401, { error: 'Unauthorized', message: 'Access token expired.' });
     }
     return reply.json(200, JOURNEY);
@@ -111,7 +118,7 @@ describe('apiRequest', () => {
     route = tokenServer({
       validAccess: 'access-2',
       refreshes: { 'refresh-1': { accessToken: 'access-2', refreshToken: 'refresh-2' } },
-      refreshDelayMs: 50,
+      holdRefreshUntilRefused: 3,
     });
 
     const responses = await Promise.all([
