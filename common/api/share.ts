@@ -7,7 +7,6 @@ import { religionIds } from '../scripture/religions';
  * book name shared by two traditions ('Genesis') is never ambiguous.
  */
 
-export const SHARE_CARD_SIZE = 1080;
 export const shareVerseImagePath = '/api/share/verse.png';
 
 const positiveInt = (name: string) =>
