@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { ApiRequestError } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
 import { fetchVerseCard } from './study-api';
 
-export type SharedVerse = {
-  religion: string;
-  book: string;
-  chapter: number;
-  verse: number;
+export type SharedVerse = VerseScriptureRef & {
   reference: string;
   /** The translation the card shows; without it the tradition's default. */
   translation?: string;
