@@ -12,7 +12,13 @@ import {
 } from '../../../common/journey/time-zone';
 import { isWeeklyGoalMet } from '../../../common/journey/weekly-goal';
 import { readingTimesOf, saveWeek, updateJourney, type JourneyRow } from './journey-store';
-import { endedSessionsStartedBetween, religionFiguresOf, type ReligionFigures } from './session-store';
+import {
+  endedSessionsStartedBetween,
+  religionFiguresOf,
+  type ReligionFigures,
+  type SessionRow,
+} from './session-store';
+import { withSeenClosed } from './stale-sessions';
 
 /*
  * The journey's figures are derived from its sessions and reading log and written back to
@@ -53,12 +59,19 @@ export function pickFavoriteReligion(figures: ReligionFigures[]): ReligionId | n
   return (ranked[0]?.religion as ReligionId | undefined) ?? null;
 }
 
-export async function refreshJourney(db: Database, journey: JourneyRow, at: Date): Promise<JourneyStats> {
+/** The journey's figures, read only: `seenClosed` are stale sessions the read counts as ended. */
+export async function computeJourneyStats(
+  db: Database,
+  journey: JourneyRow,
+  at: Date,
+  seenClosed: SessionRow[] = [],
+) {
   const zone = journey.timeZone;
-  const [figures, readingTimes] = await Promise.all([
+  const [storedFigures, readingTimes] = await Promise.all([
     religionFiguresOf(db, journey.userId),
     readingTimesOf(db, journey.userId),
   ]);
+  const figures = withSeenClosed(storedFigures, seenClosed);
   const today = localDate(at, zone);
   const readingDays = new Set(readingTimes.map((time) => localDate(time, zone)));
   const streaks = computeStreaks(readingDays, today);
@@ -74,17 +87,8 @@ export async function refreshJourney(db: Database, journey: JourneyRow, at: Date
     lastActiveDate: readingTimes[0] ?? journey.lastActiveDate,
     favoriteReligion: pickFavoriteReligion(figures),
   };
-  const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => {
-    const before = journey[key];
-    const after = values[key];
-    return before instanceof Date || after instanceof Date
-      ? before?.valueOf() !== after?.valueOf()
-      : before !== after;
-  });
-  const saved = changed ? await updateJourney(db, journey.id, values) : journey;
-
-  return {
-    journey: saved,
+  const stats: JourneyStats = {
+    journey: { ...journey, ...values },
     totalSessions: values.totalReadingSessions,
     totalMinutes: values.totalTimeMinutes,
     chaptersCompleted: figures.reduce((total, figure) => total + figure.chaptersCompleted, 0),
@@ -95,12 +99,35 @@ export async function refreshJourney(db: Database, journey: JourneyRow, at: Date
     readingDays,
     today,
   };
+  return { stats, values };
+}
+
+/** Computes the journey's figures and writes back those that changed. */
+export async function refreshJourney(db: Database, journey: JourneyRow, at: Date): Promise<JourneyStats> {
+  const { stats, values } = await computeJourneyStats(db, journey, at);
+  const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => {
+    const before = journey[key];
+    const after = values[key];
+    return before instanceof Date || after instanceof Date
+      ? before?.valueOf() !== after?.valueOf()
+      : before !== after;
+  });
+  return changed ? { ...stats, journey: await updateJourney(db, journey.id, values) } : stats;
 }
 
 /** Minutes of sessions started in the last 7 local days (today and the six before). */
-export async function minutesInLastSevenDays(db: Database, journey: JourneyRow, at: Date): Promise<number> {
+export async function minutesInLastSevenDays(
+  db: Database,
+  journey: JourneyRow,
+  at: Date,
+  seenClosed: SessionRow[] = [],
+): Promise<number> {
   const from = startOfLocalDay(addDays(localDate(at, journey.timeZone), -6), journey.timeZone);
-  const sessions = await endedSessionsStartedBetween(db, journey.userId, from, new Date(at.getTime() + 1));
+  const to = new Date(at.getTime() + 1);
+  const sessions = [
+    ...(await endedSessionsStartedBetween(db, journey.userId, from, to)),
+    ...seenClosed.filter((session) => session.startTime >= from && session.startTime < to),
+  ];
   return sessions.reduce((total, session) => total + session.durationMinutes, 0);
 }
 

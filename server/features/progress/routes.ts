@@ -29,6 +29,7 @@ import {
   startSession,
   updateSession,
 } from './service';
+import { scheduleProgressMaintenance } from './maintenance';
 
 const tags = ['progress'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -36,6 +37,7 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 /** The spiritual journey's calls. Guests and accounts alike; a session is only its owner's. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  scheduleProgressMaintenance(app);
 
   app.get(
     '/progress/journey',

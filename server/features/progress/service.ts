@@ -28,7 +28,13 @@ import {
   updateJourney,
   type JourneyRow,
 } from './journey-store';
-import { dailyMinutes, minutesInLastSevenDays, refreshJourney, refreshWeek } from './journey-stats';
+import {
+  computeJourneyStats,
+  dailyMinutes,
+  minutesInLastSevenDays,
+  refreshJourney,
+  refreshWeek,
+} from './journey-stats';
 import { awardReachedMilestones } from './milestone-awards';
 import {
   closeSession,
@@ -37,8 +43,10 @@ import {
   openSessionsOf,
   raiseSessionCounts,
   recentSessionsOf,
+  staleOpenSessionOwners,
   type SessionRow,
 } from './session-store';
+import { asSeenAt, clampTime, isStale, MAX_SESSION_MS, staleClosing } from './stale-sessions';
 
 /*
  * The reading-session lifecycle: one active session per reader (held by a unique index); starting ends the
@@ -47,18 +55,6 @@ import {
  */
 
 const MINUTE_MS = 60 * 1000;
-const MAX_SESSION_MS = SESSION_AUTO_END_MINUTES * MINUTE_MS;
-
-const isStale = (session: SessionRow, at: Date) =>
-  at.getTime() - session.startTime.getTime() > MAX_SESSION_MS;
-
-const clampTime = (time: Date, session: SessionRow) =>
-  new Date(
-    Math.min(
-      Math.max(time.getTime(), session.startTime.getTime()),
-      session.startTime.getTime() + MAX_SESSION_MS,
-    ),
-  );
 
 const notYourSession = () => notFound('Reading session not found.');
 
@@ -95,10 +91,11 @@ async function endOpenSessions(db: Database, journey: JourneyRow, at: Date, only
   for (const session of await openSessionsOf(db, journey.userId)) {
     const stale = isStale(session, at);
     if (onlyStale && !stale) continue;
-    const endTime = clampTime(stale ? session.lastActivityAt : at, session);
+    const endTime = clampTime(at, session);
     const closed = await closeSession(db, session.id, {
-      endTime,
-      durationMinutes: roundedMinutes(endTime.getTime() - session.startTime.getTime()),
+      ...(stale
+        ? staleClosing(session)
+        : { endTime, durationMinutes: roundedMinutes(endTime.getTime() - session.startTime.getTime()) }),
       versesRead: session.versesRead,
       chatMessages: session.chatMessages,
       completedChapter: false,
@@ -115,9 +112,14 @@ async function endOpenSessions(db: Database, journey: JourneyRow, at: Date, only
   return ended;
 }
 
-export async function closeStaleSessions(db: Database, userId: string, at = new Date()): Promise<void> {
-  const journey = await findJourney(db, userId);
-  if (journey) await endOpenSessions(db, journey, at, true);
+/** The maintenance job: closes every reader's stale sessions and refreshes their journeys. */
+export async function closeAllStaleSessions(db: Database, at = new Date()): Promise<number> {
+  let closed = 0;
+  for (const userId of await staleOpenSessionOwners(db, new Date(at.getTime() - MAX_SESSION_MS))) {
+    const journey = await findJourney(db, userId);
+    if (journey) closed += (await endOpenSessions(db, journey, at, true)).length;
+  }
+  return closed;
 }
 
 /** How many times a start ends the open session and tries again when other starts keep opening one first. */
@@ -209,25 +211,31 @@ export async function endSession(
   const durationMinutes = Math.min(request.durationMinutes ?? roundedMinutes(elapsedMs), maxMinutes);
   const versesRead = Math.max(session.versesRead, request.versesRead ?? 0);
 
-  const closed = await closeSession(db, session.id, {
-    endTime,
-    durationMinutes,
-    versesRead,
-    chatMessages: request.chatMessages ?? 0,
-    completedChapter: request.completedChapter ?? false,
-    mood: request.mood,
-    notes: request.notes,
+  // The end, the reading log, the journey, its weeks and milestones change together or not at all.
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const closed = await closeSession(tx, session.id, {
+      endTime,
+      durationMinutes,
+      versesRead,
+      chatMessages: request.chatMessages ?? 0,
+      completedChapter: request.completedChapter ?? false,
+      mood: request.mood,
+      notes: request.notes,
+    });
+    if (!closed) throw conflict('This reading session has already ended.');
+    // Verses first reported at the end (a client that did not count as it went) still make the day count.
+    if (versesRead > session.versesRead) await logVerseRead(tx, journey, closed, endTime);
+    const { awarded } = await refreshAfterChange(tx, journey, [closed.startTime], at);
+    return { session: toReadingSession(closed), newMilestones: awarded.map(toMilestone) };
   });
-  if (!closed) throw conflict('This reading session has already ended.');
-  // Verses first reported at the end (a client that did not count as it went) still make the day count.
-  if (versesRead > session.versesRead) await logVerseRead(db, journey, closed, endTime);
-  const { awarded } = await refreshAfterChange(db, journey, [closed.startTime], at);
-  return { session: toReadingSession(closed), newMilestones: awarded.map(toMilestone) };
 }
 
 export async function listSessions(db: Database, userId: string, limit: number): Promise<ReadingSession[]> {
-  await closeStaleSessions(db, userId);
-  return (await recentSessionsOf(db, userId, limit)).map(toReadingSession);
+  const at = new Date();
+  return (await recentSessionsOf(db, userId, limit)).map((session) =>
+    toReadingSession(asSeenAt(session, at)),
+  );
 }
 
 export async function listMilestones(db: Database, userId: string) {
@@ -280,10 +288,13 @@ export async function getSummary(db: Database, userId: string | null): Promise<P
       weeklyGoalPercent: 0,
     };
   }
-  await endOpenSessions(db, journey, at, true);
-  const stats = await refreshJourney(db, journey, at);
+  // Read only: stale sessions count as closed here and are closed for real by the next write or the job.
+  const seenClosed = (await openSessionsOf(db, journey.userId))
+    .filter((session) => isStale(session, at))
+    .map((session) => asSeenAt(session, at));
+  const { stats } = await computeJourneyStats(db, journey, at, seenClosed);
   const [recentMinutes, milestones] = await Promise.all([
-    minutesInLastSevenDays(db, stats.journey, at),
+    minutesInLastSevenDays(db, stats.journey, at, seenClosed),
     milestonesOf(db, journey.userId, RECENT_MILESTONES_COUNT),
   ]);
   return {

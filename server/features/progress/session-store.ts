@@ -167,3 +167,12 @@ export async function religionFiguresOf(db: Database, userId: string): Promise<R
     chaptersCompleted: Number(row.chaptersCompleted),
   }));
 }
+
+/** Readers with an open session started before `startedBefore`, for the maintenance job. */
+export async function staleOpenSessionOwners(db: Database, startedBefore: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: readingSessions.userId })
+    .from(readingSessions)
+    .where(and(isNull(readingSessions.endTime), lt(readingSessions.startTime, startedBefore)));
+  return rows.map((row) => row.userId);
+}
