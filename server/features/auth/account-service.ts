@@ -12,7 +12,7 @@ import { deliverAddressNotice } from './address-notice';
 import type { AuthContext } from './context';
 import { assertSendAllowed, describeTarget, issueCode } from './otp-service';
 import { hashPassword, verifyPassword } from './passwords';
-import { presentUser, shownAddresses } from './present-user';
+import { toAuthUser, shownAddresses } from './auth-user';
 import { revokeAllSignIns } from './token-service';
 import { findUserById, takenIdentifiers, updateUser, type NewUser, type UserRow } from './user-store';
 
@@ -23,7 +23,7 @@ async function loadUser(ctx: AuthContext, identity: Identity): Promise<UserRow> 
 }
 
 export async function currentUser(ctx: AuthContext, identity: Identity): Promise<AuthUser> {
-  return presentUser(await loadUser(ctx, identity));
+  return toAuthUser(await loadUser(ctx, identity));
 }
 
 /** An empty field clears it; an absent field keeps it. */
@@ -70,16 +70,16 @@ export async function updateProfile(
   });
   if (!updated) throw unauthorized('Your account no longer exists. Please sign in again.');
 
-  if (!contactChanged) return { user: presentUser(updated) };
+  if (!contactChanged) return { user: toAuthUser(updated) };
   try {
     // A held address gets its code stored but not sent (the limits count it alike) and the notice
     // in its place, at the same point, so the answer cannot tell the two apart.
     await issueCode(ctx, target, 'signup', !held, { userId: user.id });
     if (held) await deliverAddressNotice(ctx, target);
-    return { user: presentUser(updated), verificationSentTo: describeTarget(target) };
+    return { user: toAuthUser(updated), verificationSentTo: describeTarget(target) };
   } catch (error) {
     ctx.log.warn({ err: error }, 'verification code for a changed address not sent');
-    return { user: presentUser(updated) };
+    return { user: toAuthUser(updated) };
   }
 }
 

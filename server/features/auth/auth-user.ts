@@ -11,7 +11,7 @@ export function shownAddresses(user: UserRow): { email: string | null; phone: st
 }
 
 /** The user as the client reads it, never the password hash or moderation fields. */
-export function presentUser(user: UserRow): AuthUser {
+export function toAuthUser(user: UserRow): AuthUser {
   const shown = shownAddresses(user);
   return {
     id: user.id,

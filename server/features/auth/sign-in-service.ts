@@ -27,7 +27,7 @@ import {
 } from './otp-service';
 import type { CodeOrigin } from './otp-store';
 import { hashPassword, verifyPassword } from './passwords';
-import { presentUser, shownAddresses } from './present-user';
+import { toAuthUser, shownAddresses } from './auth-user';
 import { revokeAllSignIns, startTokenFamily } from './token-service';
 import {
   convertGuest,
@@ -94,7 +94,7 @@ export async function signUp(
   return {
     body: {
       requiresVerification: false,
-      user: presentUser(user),
+      user: toAuthUser(user),
       ...tokens,
       message: 'Welcome to Sacred Circle! You are now logged in.',
       ...(verificationSentTo ? { verificationSentTo } : {}),
@@ -163,7 +163,7 @@ export async function logIn(
   return {
     body: {
       requiresVerification: false,
-      user: presentUser(user),
+      user: toAuthUser(user),
       ...tokens,
       message: 'Welcome back! You have been signed in successfully.',
     },
@@ -239,7 +239,7 @@ export async function verifyCode(
   return {
     body: {
       requiresVerification: false,
-      user: presentUser(user),
+      user: toAuthUser(user),
       ...tokens,
       message: credentialsDropped
         ? 'Your address is verified and you are signed in. The password this account had was set before the address was proven, so it was removed: please choose your own in your profile.'

@@ -21,7 +21,7 @@ import {
   completeTurn,
   MessageBlocked,
   prepareTurn,
-  presentMessage,
+  toChatMessage,
   stillImporting,
   type ChatDeps,
 } from './service';
@@ -96,8 +96,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         // The reader left before any answer came: there is no one to answer, and nothing was stored.
         if (!aiMessage) return reply.hijack();
         return {
-          userMessage: presentMessage(turn.userMessage),
-          aiMessage: presentMessage(aiMessage),
+          userMessage: toChatMessage(turn.userMessage),
+          aiMessage: toChatMessage(aiMessage),
           persona: { id: turn.persona.id, name: turn.persona.name },
           guide: guide.kind,
           importing: stillImporting(app.database.db, turn.guideRequest?.traditions ?? []),
@@ -123,7 +123,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const stream = new SseStream(app.config.CHAT_HEARTBEAT_MS);
         stream.send({
           event: 'start',
-          userMessage: presentMessage(turn.userMessage),
+          userMessage: toChatMessage(turn.userMessage),
           persona: { id: turn.persona.id, name: turn.persona.name },
           guide: guide.kind,
           importing: stillImporting(app.database.db, turn.guideRequest?.traditions ?? []),
@@ -134,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           onFallback: () => stream.send({ event: 'fallback', message: OFFLINE_FALLBACK_LABEL }),
         })
           .then((aiMessage) => {
-            if (aiMessage) stream.send({ event: 'done', aiMessage: presentMessage(aiMessage) });
+            if (aiMessage) stream.send({ event: 'done', aiMessage: toChatMessage(aiMessage) });
           })
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'chat stream failed');
@@ -186,7 +186,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = identity
         ? await listMessages(app.database.db, identity.userId, request.params.sessionId)
         : [];
-      return { sessionId: request.params.sessionId, messages: rows.map(presentMessage) };
+      return { sessionId: request.params.sessionId, messages: rows.map(toChatMessage) };
     },
   );
 

@@ -33,7 +33,7 @@ export type ChatDeps = {
 const HISTORY_TURNS = 6;
 const PASSAGES_FOR_CHAT = 3;
 
-export function presentMessage(row: MessageRow): ChatMessage {
+export function toChatMessage(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     sessionId: row.sessionId,

@@ -13,8 +13,7 @@ import {
   userIdParamsSchema,
 } from '../../../common/api/moderation';
 import { requireSignedIn } from '../../lib/identity';
-import { decide, flaggedQueue, requireModerator } from './service';
-import { listLogs } from './store';
+import { decide, flaggedQueue, moderationLog, requireModerator } from './service';
 
 const tags = ['moderation'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -87,18 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await moderator(request);
-      const rows = await listLogs(db(), request.query.userId);
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          userId: row.userId,
-          action: row.action,
-          details: row.details ?? null,
-          rule: row.rule,
-          moderatorId: row.moderatorId,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      return moderationLog(db(), request.query.userId);
     },
   );
 };

@@ -5,7 +5,9 @@ import {
   type ModeratedUser,
   type ModerationActionRequest,
   type ModerationActionResult,
+  type moderationLogSchema,
 } from '../../../common/api/moderation';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { assertMayActOn } from '../../lib/moderation/role-rank';
@@ -18,12 +20,16 @@ import {
   findUser,
   findUsers,
   listFlagged,
+  listLogs,
   type FlaggedRow,
+  type LogRow,
   type UserChange,
   type UserRow,
 } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ModerationLogEntry = z.infer<typeof moderationLogSchema>;
 
 /** Moderators and admins only; anyone else signed in gets a 403 (a visitor or guest is asked to sign in first). */
 export async function requireModerator(db: Database, userId: string): Promise<UserRow> {
@@ -40,7 +46,7 @@ function displayName(user: UserRow): string {
   return user.username ? `${name || user.username} (@${user.username})` : name || user.email || user.id;
 }
 
-export function presentUser(user: UserRow): ModeratedUser {
+export function toModeratedUser(user: UserRow): ModeratedUser {
   return {
     id: user.id,
     displayName: displayName(user),
@@ -52,7 +58,7 @@ export function presentUser(user: UserRow): ModeratedUser {
   };
 }
 
-async function presentFlagged(
+async function toFlaggedMessage(
   db: Database,
   row: FlaggedRow,
   user: UserRow | undefined,
@@ -70,7 +76,7 @@ async function presentFlagged(
     moderationAction: row.moderationAction,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    user: user ? presentUser(user) : null,
+    user: user ? toModeratedUser(user) : null,
     context: context.map((message) => ({ ...message, timestamp: message.timestamp.toISOString() })),
   };
 }
@@ -88,7 +94,7 @@ export async function flaggedQueue(
   );
   const items = await Promise.all(
     rows.map((row) =>
-      presentFlagged(db, row, row.userId ? people.get(row.userId) : undefined, rules.get(row.id) ?? null),
+      toFlaggedMessage(db, row, row.userId ? people.get(row.userId) : undefined, rules.get(row.id) ?? null),
     ),
   );
   return { items, pendingCount: await countPending(db) };
@@ -161,7 +167,24 @@ export async function decide(
   const updated = flagged ? await findFlagged(db, flagged.id) : null;
   const rule = updated ? ((await blockRules(db, [updated.id])).get(updated.id) ?? null) : null;
   return {
-    flagged: updated ? await presentFlagged(db, updated, user, rule) : null,
-    user: presentUser(user),
+    flagged: updated ? await toFlaggedMessage(db, updated, user, rule) : null,
+    user: toModeratedUser(user),
   };
+}
+
+function toModerationLogEntry(row: LogRow): ModerationLogEntry {
+  return {
+    id: row.id,
+    userId: row.userId,
+    action: row.action,
+    details: row.details ?? null,
+    rule: row.rule,
+    moderatorId: row.moderatorId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The moderation log, newest first, optionally one user's. */
+export async function moderationLog(db: Database, userId: string | undefined) {
+  return { items: (await listLogs(db, userId)).map(toModerationLogEntry) };
 }

@@ -154,7 +154,9 @@ export async function blockRules(db: Database, flaggedIds: readonly number[]): P
   return new Map(rows.map((row) => [row.flaggedId, row.rule!]));
 }
 
-export async function listLogs(db: Database, userId: string | undefined, limit = 200) {
+export type LogRow = typeof moderationLogs.$inferSelect;
+
+export async function listLogs(db: Database, userId: string | undefined, limit = 200): Promise<LogRow[]> {
   return db
     .select()
     .from(moderationLogs)
