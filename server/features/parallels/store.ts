@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../corpus/store';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows } from '../../db/visible-scriptures';
+import type { VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 
-export async function verseExists(
-  db: Database,
-  ref: { religion: string; book: string; chapter: number; verse: number },
-): Promise<boolean> {
+export async function verseExists(db: Database, ref: VerseScriptureRef): Promise<boolean> {
   const rows = rowsOf<{ found: number }>(
     await db.execute(sql`select 1 as found from scriptures s
       where s.religion = ${ref.religion} and s.book = ${ref.book} and s.chapter = ${ref.chapter}

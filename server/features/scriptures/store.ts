@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows } from '../../db/visible-scriptures';
 import type { TranslationInfo } from '../../../common/api/scripture';
+import type { VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -84,7 +85,7 @@ export async function readChapterVerses(
 
 export async function readVerse(
   db: Database,
-  ref: { religion: string; book: string; chapter: number; verse: number },
+  ref: VerseScriptureRef,
   translationId: string,
 ): Promise<string | undefined> {
   const rows = rowsOf<{ text: string }>(

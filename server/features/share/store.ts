@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows } from '../../db/visible-scriptures';
+import type { VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 
 export type SharedVerseRow = {
   text: string;
@@ -16,7 +17,7 @@ export type SharedVerseRow = {
  */
 export async function readSharedVerse(
   db: Database,
-  ref: { religion: string; book: string; chapter: number; verse: number; translation?: string },
+  ref: VerseScriptureRef & { translation?: string },
 ): Promise<SharedVerseRow | undefined> {
   const result = await db.execute(sql`
     select s.text, s.translation, t.name as "translationName", t.language, t.direction

@@ -4,6 +4,7 @@ import { scriptures, translations } from '../../db/schema/scripture';
 import { studyItems } from '../../db/schema/study';
 import { visibleScriptureRows } from '../../db/visible-scriptures';
 import type { StudyKind, StudyVerse } from '../../../common/api/study';
+import type { VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 
 export type StudyItemRow = typeof studyItems.$inferSelect & {
   text: string | null;
@@ -157,7 +158,7 @@ export type VerseOfTheDayRow = { text: string; translation: string; translationN
 /** The verse in its tradition's default translation, or the first translation that has it. */
 export async function readVerseInBestTranslation(
   db: Database,
-  ref: { religion: string; book: string; chapter: number; verse: number },
+  ref: VerseScriptureRef,
 ): Promise<VerseOfTheDayRow | undefined> {
   const rows = rowsOf<VerseOfTheDayRow>(
     await db.execute(sql`

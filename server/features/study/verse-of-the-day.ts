@@ -21,7 +21,7 @@ export function notableVerseOf(day: LocalDay): VerseScriptureRef {
   return notableVerses[hashOf(day) % notableVerses.length]!;
 }
 
-export function deepLinkOf(ref: { religion: string; book: string; chapter: number; verse: number }): string {
+export function deepLinkOf(ref: VerseScriptureRef): string {
   const params = new URLSearchParams({
     religion: ref.religion,
     book: ref.book,

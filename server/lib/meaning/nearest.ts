@@ -4,6 +4,7 @@ import type { Encoder } from './encoder';
 import { meaningProgressOf } from './progress';
 import { completedTranslations, loadEmbeddings } from './store';
 import { similarity, topK } from './vectors';
+import type { VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 
 export type MeaningHit = {
   religion: ReligionId;
@@ -105,7 +106,7 @@ export async function nearestPassages(
 export async function vectorOfVerse(
   db: Database,
   model: string,
-  ref: { religion: ReligionId; book: string; chapter: number; verse: number },
+  ref: VerseScriptureRef,
 ): Promise<Float32Array | undefined> {
   for (const matrix of await searchable(db, model)) {
     if (matrix.religion !== ref.religion) continue;
