@@ -17,6 +17,8 @@ import { createGuide } from './guide/create-guide';
 import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
 import {
+  chatHistory,
+  clearChat,
   compareTheme,
   completeTurn,
   MessageBlocked,
@@ -26,7 +28,6 @@ import {
   type ChatDeps,
 } from './service';
 import { readerLeft, SseStream } from './sse-stream';
-import { deleteMessages, listMessages } from './store';
 import { warmPresetThemes } from './warm-up';
 
 const tags = ['chat'];
@@ -183,10 +184,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity = await identify(request);
-      const rows = identity
-        ? await listMessages(app.database.db, identity.userId, request.params.sessionId)
-        : [];
-      return { sessionId: request.params.sessionId, messages: rows.map(toChatMessage) };
+      return chatHistory(app.database.db, identity?.userId ?? null, request.params.sessionId);
     },
   );
 
@@ -202,10 +200,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity = await identify(request);
-      const deleted = identity
-        ? await deleteMessages(app.database.db, identity.userId, request.params.sessionId)
-        : 0;
-      return { sessionId: request.params.sessionId, deleted };
+      return clearChat(app.database.db, identity?.userId ?? null, request.params.sessionId);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SUMMARY_UNAVAILABLE,
+  type ChatHistory,
   type ChatMessage,
   type ChatRequest,
   type CompareResult,
@@ -17,7 +18,7 @@ import { checkScope } from './guide/out-of-scope';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
 import { retrievePassages } from './retrieval';
-import { insertMessage, recentMessages, type MessageRow } from './store';
+import { deleteMessages, insertMessage, listMessages, recentMessages, type MessageRow } from './store';
 
 export { MessageBlocked } from './admission';
 
@@ -78,6 +79,22 @@ export type PreparedTurn = {
   startedAt: number;
   charge: QuotaCharge | null;
 };
+
+/** One conversation of a person, oldest first; someone the server does not know has none. */
+export async function chatHistory(
+  db: Database,
+  userId: string | null,
+  sessionId: string,
+): Promise<ChatHistory> {
+  const rows = userId ? await listMessages(db, userId, sessionId) : [];
+  return { sessionId, messages: rows.map(toChatMessage) };
+}
+
+/** Deletes one conversation of a person and says how many messages went. */
+export async function clearChat(db: Database, userId: string | null, sessionId: string) {
+  const deleted = userId ? await deleteMessages(db, userId, sessionId) : 0;
+  return { sessionId, deleted };
+}
 
 /** Admits and stores the user's message, chooses the persona and retrieves the passages the reply may quote. */
 export async function prepareTurn(deps: ChatDeps, userId: string, body: ChatRequest): Promise<PreparedTurn> {
