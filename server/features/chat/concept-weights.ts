@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { termFactors, type Concept } from './query-terms';
 import type { RankingConcept } from './ranking';
@@ -16,7 +17,8 @@ import { surfacePattern } from './word-forms';
  * hold each stem, and the question's ideas turned into weighted stems (rare in the library = important).
  */
 
-const stemCache = new Map<string, string | null>();
+/** Each word's English stem ('' when it has none), the most recently asked 20,000 words. */
+const stemCache = new LRUCache<string, string>({ max: 20_000 });
 /** The translations a library generation can quote: they change only when a source finishes importing. */
 const translationCache = new WeakMap<Database, { generation: string; rows: Promise<TranslationRow[]> }>();
 /** How many verses hold each stem, per library generation (one pass over the index statistics). */
@@ -47,10 +49,9 @@ export async function stemsOf(db: Database, words: readonly string[]): Promise<M
   const missing = [...new Set(words.filter((word) => !stemCache.has(word)))];
   if (missing.length > 0) {
     const found = await englishStems(db, missing);
-    if (stemCache.size > 20_000) stemCache.clear();
-    for (const word of missing) stemCache.set(word, found.get(word) ?? null);
+    for (const word of missing) stemCache.set(word, found.get(word) ?? '');
   }
-  return new Map(words.map((word) => [word, stemCache.get(word) ?? null]));
+  return new Map(words.map((word) => [word, stemCache.get(word) || null]));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { booksByReligion, findBook } from '../../../common/scripture/books';
 import { religionIds, type ReligionId } from '../../../common/scripture/religions';
 import {
@@ -85,19 +86,14 @@ export async function retrievePassages(
   const generation = await libraryOf(db).current();
   const key = `${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${text.trim().toLowerCase()}`;
   const cached = retrievalCache.get(key);
-  if (
-    cached &&
-    cached.db === db &&
-    cached.generation === generation &&
-    Date.now() - cached.at < RETRIEVAL_CACHE_MS
-  ) {
-    return cached.result;
-  }
+  if (cached && cached.db === db && cached.generation === generation) return cached.result;
   const result = retrieveUncached(db, generation, text, options);
-  retrievalCache.delete(key);
-  if (retrievalCache.size >= RETRIEVAL_CACHE_SIZE) retrievalCache.delete(retrievalCache.keys().next().value!);
-  retrievalCache.set(key, { db, generation, at: Date.now(), result });
-  result.catch(() => retrievalCache.delete(key));
+  const entry = { db, generation, result };
+  retrievalCache.set(key, entry);
+  // A failed retrieval is not remembered (unless a newer one already took its place).
+  result.catch(() => {
+    if (retrievalCache.peek(key) === entry) retrievalCache.delete(key);
+  });
   return result;
 }
 
@@ -107,12 +103,11 @@ export async function retrievePassages(
  * everyone picks, and a source that finishes importing starts a new generation, so nothing ranked from a
  * half-imported library is served after it.
  */
-const retrievalCache = new Map<
-  string,
-  { db: Database; generation: string; at: number; result: Promise<Retrieval> }
->();
 const RETRIEVAL_CACHE_MS = 6 * 60 * 60_000;
 const RETRIEVAL_CACHE_SIZE = 500;
+const retrievalCache = new LRUCache<string, { db: Database; generation: string; result: Promise<Retrieval> }>(
+  { max: RETRIEVAL_CACHE_SIZE, ttl: RETRIEVAL_CACHE_MS },
+);
 
 const THEME_HEAD_BOOST = 1.3;
 /** Hadith rank below the Qur'an's verses, unless asked about, then level with them (the Qur'an's book weight). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export type CachedResponse = { body: string; etag: string };
 
@@ -15,44 +16,31 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * Serialised chapter responses, least recently used dropped first once over the byte budget. A chapter read is
- * then one Map lookup: the hot path the reader hits on every chapter change.
+ * Serialised chapter responses, least recently used dropped first once over the byte budget (a JS string costs
+ * two bytes a character). A chapter read is then one lookup: the hot path the reader hits on every chapter
+ * change. A new library generation empties it, since every chapter may have changed.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedResponse>;
   private generation = '';
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+    });
+  }
 
   get(generation: string, key: string): CachedResponse | undefined {
     if (generation !== this.generation) return undefined;
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   set(generation: string, key: string, entry: CachedResponse): void {
-    if (generation !== this.generation) this.clear(generation);
-    const size = entry.body.length * 2;
-    if (size > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.body.length * 2;
-    this.entries.set(key, entry);
-    this.bytes += size;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.body.length * 2;
+    if (generation !== this.generation) {
+      this.entries.clear();
+      this.generation = generation;
     }
-  }
-
-  private clear(generation: string) {
-    this.entries.clear();
-    this.bytes = 0;
-    this.generation = generation;
+    this.entries.set(key, entry);
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { ShareVerseQuery } from '../../../common/api/share';
@@ -14,33 +15,10 @@ const MAX_CACHED_CARDS = 64;
 export type VerseCardImage = { png: Buffer; etag: string; reference: string; translation: string };
 type ResolvedQuery = Omit<ShareVerseQuery, 'chapter' | 'verse'> & { chapter: number; verse: number };
 
-/** Recently rendered cards, least recently used dropped first; the key is the ETag (what the card shows). */
-class CardCache {
-  private readonly entries = new Map<string, Buffer>();
-  constructor(private readonly max: number) {}
-
-  get(key: string): Buffer | undefined {
-    const png = this.entries.get(key);
-    if (png) {
-      this.entries.delete(key);
-      this.entries.set(key, png);
-    }
-    return png;
-  }
-
-  set(key: string, png: Buffer): void {
-    this.entries.delete(key);
-    this.entries.set(key, png);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.max) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
-
 /** Renders (or finds in the cache) the share card of one verse; a 404 when the library does not hold it. */
 export class ShareService {
-  private readonly cache = new CardCache(MAX_CACHED_CARDS);
+  /** Recently rendered cards, least recently used dropped first; the key is the ETag (what the card shows). */
+  private readonly cache = new LRUCache<string, Buffer>({ max: MAX_CACHED_CARDS });
   /** One render per card at a time: a burst of the same share link renders once. */
   private readonly rendering = new Map<string, Promise<Buffer>>();
 

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { SpeechAudio } from './providers/tts-provider';
 
 /** Least-recently-used audio, bounded by total bytes: a replayed reply or verse costs no provider call. */
 export class AudioCache {
-  private readonly entries = new Map<string, SpeechAudio>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, SpeechAudio>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, SpeechAudio>({
+      maxSize: maxBytes,
+      // lru-cache needs a positive size; an empty clip still takes an entry.
+      sizeCalculation: (entry) => Math.max(1, entry.audio.byteLength),
+    });
+  }
 
   static key(parts: { provider: string; voiceId: string; settings: unknown; text: string }): string {
     const textHash = createHash('sha256').update(parts.text).digest('hex');
@@ -14,30 +20,15 @@ export class AudioCache {
   }
 
   get(key: string): SpeechAudio | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
+  /** A clip bigger than the whole budget is not kept. */
   set(key: string, entry: SpeechAudio): void {
-    if (entry.audio.byteLength > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.bytes -= previous.audio.byteLength;
-      this.entries.delete(key);
-    }
     this.entries.set(key, entry);
-    this.bytes += entry.audio.byteLength;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.audio.byteLength;
-    }
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 }
