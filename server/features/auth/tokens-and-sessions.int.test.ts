@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientCounters } from '../../db/schema/client-counters';
 import { devOutbox } from '../../db/schema/mail';
@@ -8,8 +8,6 @@ import { sha256 } from '../../lib/access-tokens';
 import { purgeExpiredAuthRecords } from './maintenance';
 import { BrowserSession } from '../../test/browser-session';
 import { ayesha } from './testing/account-fixtures';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('tokens and sessions', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,8 +43,9 @@ describe('tokens and sessions', () => {
     const shortLived = await createTestApp({ ACCESS_TOKEN_TTL: '3', AUTH_RATE_LIMIT_MAX: '1000' });
     try {
       const { browser, email } = await signedIn(new BrowserSession(shortLived), shortLived);
-      // exp is whole seconds: a 3 s token lives 2 to 3 s; after 4.1 s it is surely spent.
-      await sleep(4100);
+      // exp is whole seconds: a 3 s token lives 2 to 3 s; 4.1 s later on the faked clock it is surely spent.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 4100);
       const expired = await browser.get('/api/auth/user');
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
@@ -58,6 +57,7 @@ describe('tokens and sessions', () => {
       expect(browser.refreshToken).not.toBe(firstRefreshToken);
       expect((await browser.get('/api/auth/user')).json().email).toBe(email);
     } finally {
+      vi.useRealTimers();
       await shortLived.close();
     }
   });
