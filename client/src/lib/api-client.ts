@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { tokenPairResponseSchema } from '@common/api/auth';
 import { apiErrorSchema, type ApiError as ApiErrorBody } from '@common/api/errors';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './auth-tokens';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './auth-tokens';
 
 /*
  * The one place in the client that builds request URLs and talks to the server. Every call sends JSON (a Blob,
@@ -94,16 +95,10 @@ function send(
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-function isTokenPair(value: unknown): value is TokenPair {
-  if (typeof value !== 'object' || value === null) return false;
-  const { accessToken, refreshToken } = value as Record<string, unknown>;
-  return (
-    typeof accessToken === 'string' &&
-    accessToken !== '' &&
-    typeof refreshToken === 'string' &&
-    refreshToken !== ''
-  );
-}
+/** The refresh answer's two tokens (its expiresIn is not needed here); an empty token counts as none. */
+const refreshedTokensSchema = tokenPairResponseSchema
+  .pick({ accessToken: true, refreshToken: true })
+  .refine((tokens) => tokens.accessToken !== '' && tokens.refreshToken !== '');
 
 async function refreshTokens(): Promise<boolean> {
   try {
@@ -111,9 +106,8 @@ async function refreshTokens(): Promise<boolean> {
     if (!refreshToken) throw new Error('No refresh token stored');
     const response = await send('POST', apiUrl(REFRESH_PATH), { refreshToken }, null);
     if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await response.text());
-    const tokens: unknown = await response.json();
-    if (!isTokenPair(tokens)) throw new Error('The refresh answer has no accessToken and refreshToken');
-    storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    const tokens = parseWith(refreshedTokensSchema, await readJson(response), 'POST', REFRESH_PATH);
+    storeTokens(tokens);
     return true;
   } catch {
     clearTokens();
