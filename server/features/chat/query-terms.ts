@@ -1,3 +1,4 @@
+import { MIN_QUERY_WORD_LENGTH, queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
@@ -68,24 +69,15 @@ export type QueryPlan = {
 const MAX_QUESTION_WORDS = 10;
 const MAX_TERMS_PER_CONCEPT = 14;
 
-function words(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .match(/[a-z]+(?:['’][a-z]+)?/g) ?? []
-  ).map((word) => word.replace(/['’]s$/, '').replace(/['’]/g, ''));
-}
-
-const isContent = (word: string) => word.length >= 3 && !stopWords.has(word);
+const isContent = (word: string) => word.length >= MIN_QUERY_WORD_LENGTH && !stopWords.has(word);
 
 export function contentWords(text: string): string[] {
-  return [...new Set(words(text).filter(isContent))];
+  return [...new Set(queryWords(text).filter(isContent))];
 }
 
 /** Content words in order, with two neighbours that form one idea in WordNet joined ('old age'). */
 export async function conceptWords(text: string): Promise<string[][]> {
-  const all = words(text);
+  const all = queryWords(text);
   const groups: string[][] = [];
   for (let index = 0; index < all.length; index += 1) {
     const word = all[index]!;

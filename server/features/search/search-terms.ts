@@ -38,20 +38,6 @@ export function guardPrefix(word: string): string {
   return guard;
 }
 
-/**
- * The plain words of a query that every match must contain (not negated, not inside quotes or OR groups),
- * Latin letters only: other scripts are not stemmed.
- */
-export function requiredWords(query: string): string[] {
-  if (query.includes('"') || /\bor\b/i.test(query)) return [];
-  return query
-    .split(/\s+/)
-    .filter((token) => token && !token.startsWith('-'))
-    .flatMap((token) => token.match(/[a-z]+/gi) ?? [])
-    .filter((word) => word.length >= 3)
-    .map((word) => word.toLowerCase());
-}
-
 /** Guards needed for these words given their English stems (stop words have none and need no guard). */
 export function guardsFor(
   words: readonly string[],

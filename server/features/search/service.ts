@@ -3,7 +3,8 @@ import { religionIds, resolveReligion, type ReligionId } from '../../../common/s
 import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
-import { guardsFor, requiredWords } from './search-terms';
+import { requiredQueryWords } from '../../lib/query-words';
+import { guardsFor } from './search-terms';
 import {
   englishStems,
   listTranslations,
@@ -59,7 +60,7 @@ async function runSearch(
   religion: ReligionId | undefined,
 ): Promise<SearchResponse> {
   await refuseUnselectiveQuery(db, params.q);
-  const words = requiredWords(params.q);
+  const words = requiredQueryWords(params.q);
   // One after the other: inside a transaction both run on the same connection anyway.
   const translations = await listTranslations(db);
   const stems = await englishStems(db, words);
