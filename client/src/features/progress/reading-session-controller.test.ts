@@ -4,8 +4,10 @@ import {
   startSessionRequestSchema,
   updateSessionRequestSchema,
 } from '@common/api/progress';
+import { ApiRequestError } from '@/lib/api-client';
 import { startApiTestServer, type RecordedRequest } from '@/test/api-test-server';
-import { COUNT_FLUSH_DELAY_MS, ReadingSessionController } from './reading-session-controller';
+import { startReadingSession } from './reading-session-controller';
+import { COUNT_FLUSH_DELAY_MS, type ReadingSessionTransport } from './reading-session-steps';
 import { installSendBeacon, progressServer } from './testing/progress-test-server';
 
 const MINUTE = 60 * 1000;
@@ -34,14 +36,16 @@ const genesis = (chapter: number) => ({ religion: 'judaism' as const, book: 'Gen
 
 function newController() {
   const events = { ended: 0, errors: [] as string[] };
-  const controller = new ReadingSessionController(undefined, {
-    onEnded: () => (events.ended += 1),
-    onError: (message) => events.errors.push(message),
+  const controller = startReadingSession({
+    events: {
+      onEnded: () => (events.ended += 1),
+      onError: (message) => events.errors.push(message),
+    },
   });
   return { controller, events };
 }
 
-describe('ReadingSessionController', () => {
+describe('the reading-session machine', () => {
   it('starts a session with the selection and the browser time zone', async () => {
     const { controller } = newController();
     await controller.start(genesis(1));
@@ -181,5 +185,34 @@ describe('ReadingSessionController', () => {
     await controller.start(genesis(2));
     await controller.end();
     expect(events.errors).toEqual(['Failed to start session', 'Failed to end session']);
+  });
+
+  it('forgets a session the server closed when its counts are refused with a 409, and flushes counts made during a change', async () => {
+    const updates: number[] = [];
+    let nextId = 201;
+    const transport: ReadingSessionTransport = {
+      start: async (body) => ({ ...body, id: nextId++ }),
+      update: async (sessionId) => {
+        updates.push(sessionId);
+        if (sessionId === 202) throw new ApiRequestError(409, 'Conflict', '');
+      },
+      end: async () => ({ newMilestones: [] }) as never,
+      beacon: () => true,
+    };
+    let ended = 0;
+    const controller = startReadingSession({ transport, events: { onEnded: () => (ended += 1) } });
+    await controller.start(genesis(1));
+    const change = controller.changeChapter(genesis(2));
+    controller.recordVerseRead();
+    await change;
+    expect(controller.getSession()).toMatchObject({ sessionId: 202, versesRead: 1 });
+    expect(ended).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(COUNT_FLUSH_DELAY_MS - 1);
+    expect(updates).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(updates).toEqual([202]);
+    expect(controller.getSession()).toBeNull();
+    expect(ended).toBe(2);
   });
 });

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import type { EndSessionResponse } from '@common/api/progress';
 import { toastStore } from '@/lib/toast-store';
 import { refreshJourneyQueries } from './progress-api';
-import {
-  ReadingSessionController,
-  type ActiveReadingSession,
-  type ReadingSelection,
-  type ReadingSessionTransport,
-} from './reading-session-controller';
+import { startReadingSession } from './reading-session-controller';
+import type {
+  ActiveReadingSession,
+  ReadingSelection,
+  ReadingSessionTransport,
+} from './reading-session-steps';
 
 export type ReadingSessionHandle = {
   /** The active session as the client sees it, or null. */
@@ -32,18 +33,22 @@ export type ReadingSessionHandle = {
  */
 export function useReadingSession(transport?: ReadingSessionTransport): ReadingSessionHandle {
   const queryClient = useQueryClient();
-  const [controller] = useState(
-    () =>
-      new ReadingSessionController(transport, {
+  // Not useActorRef: the actor must outlive the reader long enough to send the end of its session, and it
+  // holds no timer once no session is active.
+  const [controller] = useState(() =>
+    startReadingSession({
+      transport,
+      events: {
         onStarted: () => void refreshJourneyQueries(queryClient),
         onEnded: (result) => {
           void refreshJourneyQueries(queryClient);
           celebrate(result);
         },
         onError: (message, error) => console.error(message, error),
-      }),
+      },
+    }),
   );
-  const session = useSyncExternalStore(controller.subscribe, controller.getSession, controller.getSession);
+  const session = useSelector(controller.actor, (snapshot) => snapshot.context.session);
 
   useEffect(() => {
     // pagehide fires on tab close, navigation and bfcache entry, where unload handlers may not run.
@@ -51,7 +56,7 @@ export function useReadingSession(transport?: ReadingSessionTransport): ReadingS
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      controller.dispose();
+      void controller.end();
     };
   }, [controller]);
 
