@@ -16,12 +16,8 @@ import { ImportProgressBanner } from '@/components/library/import-progress-banne
 import { NavigationPanel } from './navigation-panel';
 import { DESKTOP_QUERY, panelWidths } from './panel-layout';
 import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, fontSizeSchema } from './reading-settings';
-import {
-  useDashboardSelection,
-  type HighlightRequest,
-  type SelectionChange,
-  type VerseTarget,
-} from './use-dashboard-selection';
+import { useDashboardSelection, type SelectionChange, type VerseTarget } from './use-dashboard-selection';
+import type { HighlightRequest } from './verse-highlight-machine';
 import { useSwipe } from './use-swipe';
 
 export type ReaderSlotProps = {

@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ReligionSummary } from '@common/api/scripture';
 import type { ReligionId } from '@common/scripture/religions';
 import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { mapBookName } from './book-name-mapping';
 import { deepLinkSearch, parseDeepLink, type ReaderSelection } from './deep-link';
-
-/** After navigating to a verse, wait 2 s (the chapter loads), then highlight it for 4 s (docs/product.md, Reader). */
-export const NAVIGATE_HIGHLIGHT_DELAY_MS = 2000;
-export const NAVIGATE_HIGHLIGHT_DURATION_MS = 4000;
+import { highlightOf, verseHighlightMachine, type HighlightRequest } from './verse-highlight-machine';
 
 /** The dashboard's name for the verse address its screens open. */
 export type VerseTarget = VerseScriptureRef;
-export type HighlightRequest = { verse: number; requestId: number };
 
 /** What changed, for the journey's reading session (docs/product.md, Dashboard selection). */
 export type SelectionChange =
@@ -47,7 +44,8 @@ export function useDashboardSelection(
   onSelectionChange?: (change: SelectionChange) => void,
 ): DashboardSelection {
   const [requested, setRequested] = useState<ReaderSelection>(() => parseDeepLink(currentSearch()));
-  const [highlight, setHighlight] = useState<HighlightRequest | null>(null);
+  const highlighter = useActorRef(verseHighlightMachine);
+  const highlight = useSelector(highlighter, highlightOf, sameHighlight);
 
   const books = religions?.find((religion) => religion.id === requested.religion)?.books;
   const book =
@@ -56,17 +54,10 @@ export function useDashboardSelection(
       : null;
   const shown: ReaderSelection = { ...requested, book };
 
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const requestCounter = useRef(0);
-  const scheduleHighlight = useCallback((verse: number) => {
-    timers.current.forEach(clearTimeout);
-    const requestId = ++requestCounter.current;
-    timers.current = [
-      setTimeout(() => setHighlight({ verse, requestId }), NAVIGATE_HIGHLIGHT_DELAY_MS),
-      setTimeout(() => setHighlight(null), NAVIGATE_HIGHLIGHT_DELAY_MS + NAVIGATE_HIGHLIGHT_DURATION_MS),
-    ];
-  }, []);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const scheduleHighlight = useCallback(
+    (verse: number) => highlighter.send({ type: 'navigate', verse }),
+    [highlighter],
+  );
 
   // A deep link with a verse (also after a reload) highlights it like any navigation to a verse.
   const initialVerse = useRef(requested.verse);
@@ -128,4 +119,8 @@ export function useDashboardSelection(
       scheduleHighlight(target.verse);
     },
   };
+}
+
+function sameHighlight(a: HighlightRequest | null, b: HighlightRequest | null): boolean {
+  return a?.verse === b?.verse && a?.requestId === b?.requestId;
 }
