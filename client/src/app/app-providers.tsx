@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { SpeechOutputProvider } from '@/features/speech-output/speech-output-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
-/** Everything a page may rely on: the query cache, tooltips with the spec's delays, and the toaster. */
+/** Everything a page may rely on: the query cache, speech output, tooltips with the spec's delays, and the toaster. */
 export function AppProviders({
   children,
   queryClient = appQueryClient,
@@ -14,10 +15,12 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      <SpeechOutputProvider>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </SpeechOutputProvider>
     </QueryClientProvider>
   );
 }

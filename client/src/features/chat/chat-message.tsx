@@ -8,7 +8,7 @@ import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { PlayRequest } from './use-message-speech';
+import type { PlayRequest } from '@/lib/speech-output-context';
 import type { ShownMessage } from './use-scholar-chat';
 
 /** Text whose scripture references are buttons that open the verse in the reader. */

@@ -20,7 +20,7 @@ import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
 import { ChatMessageView } from './chat-message';
 import { PersonaAvatar } from './persona-avatar';
-import { useMessageSpeech } from './use-message-speech';
+import { useMessageSpeech } from '@/lib/speech-output-context';
 import { useScholarChat, type ChatStatus } from './use-scholar-chat';
 import { ImportingNotice } from '@/components/library/importing-notice';
 

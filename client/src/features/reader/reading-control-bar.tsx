@@ -12,16 +12,17 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { isStarredVoice, type VoiceOption } from '@/lib/speech/voice-driver';
 import {
+  isStarredVoice,
   PAUSE_MAX_SECONDS,
   PAUSE_MIN_SECONDS,
   PAUSE_STEP_SECONDS,
   PLAYBACK_SPEEDS,
   roundToStep,
   VOLUME_STEP,
-} from './audio-settings';
-import type { ReadingPlayback } from './use-reading-playback';
+  type ReadingPlayback,
+  type VoiceOption,
+} from '@/lib/speech-output-context';
 
 const DEFAULT_VOICE = 'default';
 

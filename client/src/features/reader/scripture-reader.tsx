@@ -25,7 +25,7 @@ import {
   planTranslations,
   translationPreferenceKey,
 } from './translation-preference';
-import { useReadingPlayback } from './use-reading-playback';
+import { useReadingPlayback } from '@/lib/speech-output-context';
 import { chatDraftFor, useCopyVerse, useVerseReadOnce } from './use-verse-actions';
 import { useFollowReading, useVerseHighlight, type HighlightRequest } from './use-verse-highlight';
 import { VerseCard } from './verse-card';

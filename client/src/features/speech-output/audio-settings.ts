@@ -1,19 +1,10 @@
 import { z } from 'zod';
-
-/** Speeds, volume 0-1 in steps of 0.1, pause between verses 0.5-5 s in steps of 0.5 (docs/product.md, Reader). */
-export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-export const VOLUME_STEP = 0.1;
-export const PAUSE_MIN_SECONDS = 0.5;
-export const PAUSE_MAX_SECONDS = 5;
-export const PAUSE_STEP_SECONDS = 0.5;
-
-export type AudioSettings = {
-  speed: number;
-  volume: number;
-  pauseSeconds: number;
-  /** null: the browser's default voice. */
-  voiceId: string | null;
-};
+import {
+  PAUSE_MAX_SECONDS,
+  PAUSE_MIN_SECONDS,
+  PLAYBACK_SPEEDS,
+  type AudioSettings,
+} from '@/lib/speech-output-context';
 
 export const defaultAudioSettings: AudioSettings = {
   speed: 1,
@@ -31,8 +22,3 @@ export const audioSettingsSchema = z.object({
   pauseSeconds: z.number().min(PAUSE_MIN_SECONDS).max(PAUSE_MAX_SECONDS),
   voiceId: z.string().max(100).nullable(),
 });
-
-/** Rounds to the slider's step so 0.30000000000000004 shows and stores as 0.3. */
-export function roundToStep(value: number, step: number): number {
-  return Number((Math.round(value / step) * step).toFixed(2));
-}

@@ -1,4 +1,5 @@
-import type { SpeechCallbacks, SpeechHandle, VoiceDriver, VoiceOption } from './voice-driver';
+import type { VoiceOption } from '@/lib/speech-output-context';
+import type { SpeechCallbacks, SpeechHandle, VoiceDriver } from './voice-driver';
 
 /** The browser reads verses at rate 0.8, pitch 1, volume 0.8; the reader's speed and volume scale these. */
 export const BROWSER_VERSE_RATE = 0.8;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SpeechCallbacks, VoiceDriver } from '@/lib/speech/voice-driver';
-import { PlaybackMachine, SKIP_FAILED_VERSE_AFTER_MS, type PlaybackState } from './playback-machine';
+import type { SpeechCallbacks, VoiceDriver } from './voice-driver';
+import type { PlaybackState } from '@/lib/speech-output-context';
+import { PlaybackMachine, SKIP_FAILED_VERSE_AFTER_MS } from './playback-machine';
 
 /** Psalm 23:1-3 (WEB): what the machine reads in these tests. */
 const psalm23 = [

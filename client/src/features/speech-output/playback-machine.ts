@@ -1,5 +1,6 @@
 import { assign, createActor, fromCallback, setup, type ActorRefFrom } from 'xstate';
-import type { SpeechHandle, VoiceDriver } from '@/lib/speech/voice-driver';
+import type { PlaybackState } from '@/lib/speech-output-context';
+import type { SpeechHandle, VoiceDriver } from './voice-driver';
 
 /*
  * Reading playback (docs/product.md, Reader) as an XState machine: stopped, reading a verse (or holding it paused
@@ -7,14 +8,6 @@ import type { SpeechHandle, VoiceDriver } from '@/lib/speech/voice-driver';
  * verse (stop, pause, another play) cancels its speech and its late callbacks go nowhere; the gaps are named
  * delays on XState's clock, so fake timers drive it in tests and speechSynthesis or a server voice in the app.
  */
-
-export type PlaybackStatus = 'stopped' | 'playing' | 'paused';
-
-export type PlaybackState = {
-  status: PlaybackStatus;
-  /** The verse (0-based index into the loaded texts) being read or paused on; null when stopped. */
-  verseIndex: number | null;
-};
 
 export type PlaybackEvents = {
   /** A verse could not be read (no voice, or the voice failed); playback moves on after the skip delay. */

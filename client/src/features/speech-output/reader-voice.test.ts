@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Voice } from '@common/api/tts';
-import { installSpeechSynthesisDouble, type SynthesisDouble } from '@/lib/speech/speech-test-doubles';
+import { installSpeechSynthesisDouble, type SynthesisDouble } from '@/test/speech-test-doubles';
 import { defaultAudioSettings } from './audio-settings';
 import {
   DEFAULT_NARRATOR_VOICE_ID,

@@ -6,10 +6,9 @@ import {
   isSpeechSynthesisSupported,
   PREVIEW_PITCH,
   PREVIEW_SPEED_FACTOR,
-} from '@/lib/speech/browser-voice';
-import type { SpeechPlan } from '@/lib/speech/speak-with-fallback';
-import type { VoiceOption } from '@/lib/speech/voice-driver';
-import type { AudioSettings } from './audio-settings';
+} from './browser-voice';
+import type { SpeechPlan } from './speak-with-fallback';
+import type { AudioSettings, VoiceOption } from '@/lib/speech-output-context';
 
 /*
  * Which voice reads a verse (ADR 0030, ADR 0060): the chosen server voice, or with none

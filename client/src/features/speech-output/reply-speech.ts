@@ -1,6 +1,7 @@
 import { TTS_TEXT_MAX_LENGTH } from '@common/api/tts';
 import { stripPerspectiveTags } from '@common/chat/perspective-tags';
-import { speakWithFallback, type SpeechOutput, type SpeechOutputCallbacks } from './speak-with-fallback';
+import type { SpeechOutput, SpeechOutputCallbacks } from '@/lib/speech-output-context';
+import { speakWithFallback } from './speak-with-fallback';
 
 /** The chat's browser voice reads at rate 0.9, en-US (no voice chosen), volume 0.8. */
 export const CHAT_BROWSER_VOICE = { voiceId: null, speed: 1, baseRate: 0.9, volume: 0.8, pitch: 1 } as const;

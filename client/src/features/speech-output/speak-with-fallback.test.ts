@@ -1,20 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VOICE_SETTINGS } from '@common/api/tts';
+import type { SpeechSource } from '@/lib/speech-output-context';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
 import { speakReply } from './reply-speech';
-import {
-  createFallbackVoiceDriver,
-  isSpeechOutputActive,
-  speakWithFallback,
-  type SpeechSource,
-} from './speak-with-fallback';
+import { createFallbackVoiceDriver, isSpeechOutputActive, speakWithFallback } from './speak-with-fallback';
 import {
   installMediaDouble,
   installSpeechSynthesisDouble,
   replyWithWav,
   type MediaDouble,
   type SynthesisDouble,
-} from './speech-test-doubles';
+} from '@/test/speech-test-doubles';
 
 /** The machine runs many test suites at once: an HTTP round trip can take seconds. */
 const SLOW_MACHINE = { timeout: 10_000 };

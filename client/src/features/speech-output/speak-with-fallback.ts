@@ -1,13 +1,12 @@
 import { isSpeechSynthesisSupported, speakWithBrowser, type BrowserSpeechSettings } from './browser-voice';
 import { playServerVoice, type ServerSpeechRequest, type ServerVoicePlayback } from './server-voice-player';
+import type { SpeechOutput, SpeechOutputCallbacks, SpeechSource } from '@/lib/speech-output-context';
 import type { VoiceDriver } from './voice-driver';
 
 /*
  * The server voice first, the browser voice when that fails, then idle. Every spoken reply, message and
  * verse goes through here, so "is anything playing?" (the auto-play rule) has one answer.
  */
-
-export type SpeechSource = 'server' | 'browser';
 
 export type SpeechPlan = {
   text: string;
@@ -16,24 +15,6 @@ export type SpeechPlan = {
   browser: BrowserSpeechSettings;
   /** The server audio's volume (the browser voice takes its own from `browser`). */
   volume: number;
-};
-
-export type SpeechOutputCallbacks = {
-  /** Sound has started, from this source; called again with 'browser' if the server audio breaks off. */
-  onStart?: (source: SpeechSource) => void;
-  onEnd: () => void;
-  /** Neither voice could speak the text; the caller goes idle. */
-  onError: (error: unknown) => void;
-};
-
-export type SpeechOutput = {
-  stop: () => void;
-  /** Pauses mid-text when the server audio is playing; false otherwise (the caller restarts the text). */
-  pause: () => boolean;
-  resume: () => boolean;
-  fadeOut: (ms: number) => void;
-  /** Where the sound comes from now; null before it starts. */
-  readonly source: SpeechSource | null;
 };
 
 const active = new Set<object>();

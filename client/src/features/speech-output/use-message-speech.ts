@@ -1,20 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defaultPersona } from '@common/personas';
-import { speakReply } from '@/lib/speech/reply-speech';
-import { isSpeechOutputActive, type SpeechOutput, type SpeechSource } from '@/lib/speech/speak-with-fallback';
-
-export type PlayRequest = {
-  /** A play button: whatever this chat was reading stops and this starts. Without it the call is an auto-play. */
-  byUser?: boolean;
-  /** The voice for this text; the hook's voice (the persona's) when absent. */
-  voiceId?: string;
-};
+import type { MessageSpeech, PlayRequest, SpeechOutput, SpeechSource } from '@/lib/speech-output-context';
+import { speakReply } from './reply-speech';
+import { isSpeechOutputActive } from './speak-with-fallback';
 
 /**
  * Reads one message (or one tradition's part of it) aloud at a time: the server voice, the browser voice if
  * that fails, then idle (docs/product.md). Auto-play (a call without `byUser`) only starts when nothing else is playing.
  */
-export function useMessageSpeech(options: { voiceId?: string } = {}) {
+export function useMessageSpeech(options: { voiceId?: string } = {}): MessageSpeech {
   const [speakingId, setSpeakingId] = useState<string | null>(null);
   const [source, setSource] = useState<SpeechSource | null>(null);
   const output = useRef<SpeechOutput | null>(null);

@@ -6,24 +6,16 @@ import {
   listBrowserVoices,
   PREVIEW_TEXT,
   subscribeToBrowserVoices,
-} from '@/lib/speech/browser-voice';
-import {
-  createFallbackVoiceDriver,
-  speakWithFallback,
-  type SpeechOutput,
-} from '@/lib/speech/speak-with-fallback';
-import type { VoiceOption } from '@/lib/speech/voice-driver';
+} from './browser-voice';
+import type { ReadingPlayback, SpeechOutput, VoiceOption } from '@/lib/speech-output-context';
 import { readStoredValue, useStoredValue } from '@/lib/stored-value';
 import { useToast } from '@/lib/use-toast';
-import {
-  AUDIO_SETTINGS_STORAGE_KEY,
-  audioSettingsSchema,
-  defaultAudioSettings,
-  type AudioSettings,
-} from './audio-settings';
-import { PlaybackMachine, type PlaybackState } from './playback-machine';
-import { fetchServerVoices, SERVER_VOICES_QUERY_KEY } from './reader-api';
+import type { AudioSettings } from '@/lib/speech-output-context';
+import { AUDIO_SETTINGS_STORAGE_KEY, audioSettingsSchema, defaultAudioSettings } from './audio-settings';
+import { PlaybackMachine } from './playback-machine';
 import { serverVoiceOptions, verseSpeechPlan } from './reader-voice';
+import { createFallbackVoiceDriver, speakWithFallback } from './speak-with-fallback';
+import { fetchServerVoices, SERVER_VOICES_QUERY_KEY } from './speech-output-api';
 
 export const SPEECH_NOT_SUPPORTED = {
   title: 'Speech Not Supported',
@@ -54,24 +46,6 @@ function useBrowserVoices(): VoiceOption[] {
   useEffect(() => subscribeToBrowserVoices(() => setVoices(listBrowserVoices())), []);
   return voices;
 }
-
-export type ReadingPlayback = {
-  state: PlaybackState;
-  settings: AudioSettings;
-  updateSettings: (patch: Partial<AudioSettings>) => void;
-  /** Server voices first (recommended ones leading), then the browser's. */
-  voices: VoiceOption[];
-  /** Reads from verse index `from` to the end of the chapter. */
-  play: (from?: number) => void;
-  /** A verse card's read-aloud button: that verse only. */
-  readVerse: (index: number) => void;
-  pause: () => void;
-  resume: () => void;
-  stop: () => void;
-  toggle: () => void;
-  testVoice: () => void;
-  isTestingVoice: boolean;
-};
 
 /** Binds the playback machine to the server voice (browser voice as fallback), the saved settings and toasts. */
 export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {

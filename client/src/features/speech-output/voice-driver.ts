@@ -12,17 +12,3 @@ export interface VoiceDriver {
   /** Starts reading `text`; returns null when there is no voice to read it with. */
   speak(text: string, callbacks: SpeechCallbacks): SpeechHandle | null;
 }
-
-/** A voice the user can choose; browser voices have ids 'browser_<index>'. */
-export type VoiceOption = {
-  voiceId: string;
-  name: string;
-  /** 'professional' and 'premade' voices get a star in the voice list; browser voices are 'browser'. */
-  category: string;
-  lang: string;
-  description?: string;
-};
-
-export function isStarredVoice(voice: Pick<VoiceOption, 'category'>): boolean {
-  return voice.category === 'professional' || voice.category === 'premade';
-}

@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   installMediaDouble,
@@ -5,9 +6,16 @@ import {
   replyWithWav,
   type MediaDouble,
   type SynthesisDouble,
-} from '@/lib/speech/speech-test-doubles';
+} from '@/test/speech-test-doubles';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
-import { speakReply, type Playback } from './server-voice';
+import { WithSpeechOutput } from '@/test/speech-output-wrapper';
+import { useReplyPlayback, type Playback, type PlaybackCallbacks } from './server-voice';
+
+/** The reply audio as the voice conversation gets it: through the app's speech output. */
+function speakReply(content: string, voiceId: string, callbacks: PlaybackCallbacks): Playback {
+  const { result } = renderHook(() => useReplyPlayback(), { wrapper: WithSpeechOutput });
+  return result.current(content, voiceId, callbacks);
+}
 
 /** The machine runs many test suites at once: an HTTP round trip can take seconds. */
 const SLOW_MACHINE = { timeout: 10_000 };

@@ -1,4 +1,5 @@
-import { speakReply as speakReplyAloud } from '@/lib/speech/reply-speech';
+import { useCallback } from 'react';
+import { useSpeakReply } from '@/lib/speech-output-context';
 
 export type Playback = {
   /** Lowers the volume to 0 over `ms`, for a barge-in. */
@@ -8,19 +9,27 @@ export type Playback = {
 
 export type PlaybackCallbacks = { onStart: () => void; onEnd: () => void; onFail: () => void };
 
+export type ReplyPlayback = (content: string, voiceId: string, callbacks: PlaybackCallbacks) => Playback;
+
 /**
  * The voice conversation's reply audio, in the voice state machine's terms: the shared speech output
  * (server voice, then the browser voice) reports its first sound once as onStart and gives up as onFail.
  */
-export function speakReply(content: string, voiceId: string, callbacks: PlaybackCallbacks): Playback {
-  let started = false;
-  return speakReplyAloud(content, voiceId, {
-    onStart: () => {
-      if (started) return;
-      started = true;
-      callbacks.onStart();
+export function useReplyPlayback(): ReplyPlayback {
+  const speakReplyAloud = useSpeakReply();
+  return useCallback(
+    (content, voiceId, callbacks) => {
+      let started = false;
+      return speakReplyAloud(content, voiceId, {
+        onStart: () => {
+          if (started) return;
+          started = true;
+          callbacks.onStart();
+        },
+        onEnd: callbacks.onEnd,
+        onError: callbacks.onFail,
+      });
     },
-    onEnd: callbacks.onEnd,
-    onError: callbacks.onFail,
-  });
+    [speakReplyAloud],
+  );
 }

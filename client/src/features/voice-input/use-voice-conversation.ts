@@ -17,7 +17,7 @@ import {
   type RecorderSession,
   type TranscriptionFailure,
 } from './microphone-recorder';
-import { speakReply, type Playback } from './server-voice';
+import { useReplyPlayback, type Playback } from './server-voice';
 import { getRecognitionConstructor, readLatestResult, type Recognition } from './speech-recognition';
 
 export const MICROPHONE_TOAST_MS = 6000;
@@ -66,6 +66,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const [permitted, setPermitted] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const mode = useVoiceInputMode();
+  const speakReply = useReplyPlayback();
   const recognition = useRef<Recognition | null>(null);
   const recording = useRef<RecorderSession | null>(null);
   const microphone = useRef<MicrophoneLevels | null>(null);
@@ -233,7 +234,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
       onEnd: () => dispatch({ type: 'playbackEnded' }),
       onFail: () => dispatch({ type: 'replyNotSpoken' }),
     });
-  }, [lastReply, dispatch]);
+  }, [lastReply, dispatch, speakReply]);
 
   const start = useCallback(async () => {
     if (!microphone.current) {
