@@ -1,5 +1,5 @@
 import type { VoiceOption } from '@/lib/speech-output-context';
-import type { SpeechCallbacks, SpeechHandle, VoiceDriver } from './voice-driver';
+import type { SpeechCallbacks, SpeechHandle } from './voice-driver';
 
 /** The browser reads verses at rate 0.8, pitch 1, volume 0.8; the reader's speed and volume scale these. */
 export const BROWSER_VERSE_RATE = 0.8;
@@ -95,16 +95,6 @@ export function speakWithBrowser(
       done = true;
       clearTimeout(noStartTimer);
       synth.cancel();
-    },
-  };
-}
-
-/** A VoiceDriver over speechSynthesis that reads the settings at each verse, so changes apply from the next one. */
-export function createBrowserVoiceDriver(getSettings: () => BrowserSpeechSettings): VoiceDriver {
-  return {
-    speak(text, callbacks) {
-      if (!isSpeechSynthesisSupported()) return null;
-      return speakWithBrowser(text, getSettings(), callbacks);
     },
   };
 }
