@@ -28,6 +28,8 @@ export default defineConfig(
     rules: {
       'sacred-circle/feature-boundaries': 'error',
       'sacred-circle/kebab-case-filenames': 'error',
+      // Comments give the reason or point to docs/product.md, never to documents a newcomer does not have.
+      'sacred-circle/no-private-citations': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
