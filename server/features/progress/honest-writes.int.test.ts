@@ -70,6 +70,42 @@ describe('progress reads never write, and ending a session is all or nothing', (
     });
   });
 
+  it('shows the milestones a stale session reaches before anything writes them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2025-07-01T09:00:00Z'));
+    const reader = new ReaderBrowser(app);
+    const id = await reader.start('hinduism', 'Bhagavad Gita', 2);
+    vi.setSystemTime(Date.parse('2025-07-01T09:06:00Z'));
+    await reader.countVerses(id, 2);
+    vi.setSystemTime(Date.parse('2025-07-01T11:00:00Z'));
+
+    // Nothing was ever ended, so no milestone is stored; the read shows the first session as reached.
+    expect((await reader.get('/api/progress/milestones')).json()).toEqual([]);
+    const before = await journeyTables();
+    const summary = (await reader.get('/api/progress/summary')).json();
+    expect(summary).toMatchObject({ totalSessions: 1, totalMinutes: 6 });
+    expect(summary.recentMilestones).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'first_session',
+          title: 'First Steps',
+          achievedAt: '2025-07-01T11:00:00.000Z',
+        }),
+      ]),
+    );
+    expect(await journeyTables()).toEqual(before);
+
+    // The job writes the same milestones; the read then shows the stored rows and no second copy.
+    expect(await closeAllStaleSessions(app.database.db)).toBeGreaterThanOrEqual(1);
+    const stored = (await reader.get('/api/progress/milestones')).json();
+    const after = (await reader.get('/api/progress/summary')).json();
+    expect(after.recentMilestones.map((milestone: { type: string }) => milestone.type).sort()).toEqual(
+      summary.recentMilestones.map((milestone: { type: string }) => milestone.type).sort(),
+    );
+    expect(after.recentMilestones).toEqual(stored.slice(0, 5));
+    expect(stored.every((milestone: { id: number }) => milestone.id > 0)).toBe(true);
+  });
+
   it('rolls the whole end back when a statement in the middle fails', async () => {
     const reader = new ReaderBrowser(app);
     const id = await reader.start('judaism', 'Genesis', 1);

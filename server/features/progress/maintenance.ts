@@ -4,13 +4,23 @@ import { closeAllStaleSessions } from './service';
 // Reads already show a stale session as closed; the job makes the tables (weeks, milestones) catch up.
 const EVERY_MS = 5 * 60 * 1000;
 
-/** Closes the sessions readers left open past the limit, so no GET ever has to write. */
+/**
+ * Closes the sessions readers left open past the limit, so no GET ever has to write: once when the server is
+ * ready (sessions left open while it was down are closed without waiting five minutes), then every five minutes.
+ */
 export function scheduleProgressMaintenance(app: FastifyInstance) {
-  const run = () =>
-    closeAllStaleSessions(app.database.db)
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = closeAllStaleSessions(app.database.db)
       .then((closed) => app.log.debug({ closed }, 'closed stale reading sessions'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'closing stale reading sessions failed'));
+  };
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Not awaited: start-up does not wait on the catch-up, but closing waits for it to finish with the database.
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

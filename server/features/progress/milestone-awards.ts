@@ -13,6 +13,7 @@ import {
 } from '../../../common/journey/milestones';
 import { isWeeklyGoalMet } from '../../../common/journey/weekly-goal';
 import { religionIds } from '../../../common/scripture/religions';
+import type { Milestone } from '../../../common/api/progress';
 import { awardMilestone, milestonesOf, type MilestoneRow } from './journey-store';
 import type { JourneyStats } from './journey-stats';
 
@@ -56,4 +57,20 @@ export async function awardReachedMilestones(
     if (row) awarded.push(row);
   }
   return awarded;
+}
+
+/**
+ * What a read shows of milestones reached but not yet written (a stale session seen as closed reaches them; the
+ * next write or the maintenance job awards them at `at`). They have no row yet, so their ids are negative and
+ * never collide with a stored one.
+ */
+export function unawardedMilestones(
+  reached: MilestoneDefinition[],
+  owned: MilestoneRow[],
+  at: Date,
+): Milestone[] {
+  const ownedTypes = new Set(owned.map((row) => row.type));
+  return reached
+    .filter((milestone) => !ownedTypes.has(milestone.type))
+    .map((milestone, index) => ({ ...milestone, id: -(index + 1), achievedAt: at.toISOString() }));
 }

@@ -35,7 +35,7 @@ import {
   refreshJourney,
   refreshWeek,
 } from './journey-stats';
-import { awardReachedMilestones } from './milestone-awards';
+import { awardReachedMilestones, reachedMilestones, unawardedMilestones } from './milestone-awards';
 import {
   closeSession,
   findOwnSession,
@@ -293,17 +293,21 @@ export async function getSummary(db: Database, userId: string | null): Promise<P
     .filter((session) => isStale(session, at))
     .map((session) => asSeenAt(session, at));
   const { stats } = await computeJourneyStats(db, journey, at, seenClosed);
-  const [recentMinutes, milestones] = await Promise.all([
+  const [recentMinutes, owned] = await Promise.all([
     minutesInLastSevenDays(db, stats.journey, at, seenClosed),
-    milestonesOf(db, journey.userId, RECENT_MILESTONES_COUNT),
+    milestonesOf(db, journey.userId),
   ]);
+  // What closing the stale sessions would award is shown now, newest first, and written by the next write or job.
+  const pending =
+    seenClosed.length > 0 ? unawardedMilestones(reachedMilestones(stats, recentMinutes), owned, at) : [];
+  const recentMilestones = [...pending, ...owned.map(toMilestone)].slice(0, RECENT_MILESTONES_COUNT);
   return {
     totalSessions: stats.totalSessions,
     totalMinutes: stats.totalMinutes,
     currentStreak: stats.currentStreak,
     longestStreak: stats.longestStreak,
     religionsExplored: stats.religionsExplored,
-    recentMilestones: milestones.map(toMilestone),
+    recentMilestones,
     readingGoal: stats.journey.readingGoal,
     minutesLastSevenDays: recentMinutes,
     weeklyGoalPercent: weeklyGoalPercent(recentMinutes, stats.journey.readingGoal),
