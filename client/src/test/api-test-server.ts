@@ -76,4 +76,3 @@ export async function startApiTestServer(route: TestRoute) {
 }
 
 export const bearer = (request: RecordedRequest) => request.headers.authorization;
-export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import {
   initialVoiceState,
   startVoiceConversation,
@@ -10,6 +11,7 @@ import {
 import { transcriptionCapabilitiesSchema } from '@common/api/transcription';
 import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
+import { readStoredValue, writeStoredValue } from '@/lib/stored-value';
 import { microphoneErrorToast, openMicrophoneLevels, type MicrophoneLevels } from './microphone-levels';
 import {
   canRecord,
@@ -23,6 +25,8 @@ import { getRecognitionConstructor, readLatestResult, type Recognition } from '.
 export const MICROPHONE_TOAST_MS = 6000;
 export const START_FAILURE_TOAST_MS = 4000;
 export const AUTO_SEND_HINT_KEY = 'sacred-circle:voice-auto-send-hint';
+/** The auto-send hint is shown once per browser; the stored 1 says it has been. */
+const autoSendHintShownSchema = z.literal(1).nullable();
 
 /**
  * How this browser hears the user: its own recogniser (Web Speech), else a recording the server transcribes
@@ -251,8 +255,8 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
         return;
       }
     }
-    if (!localStorage.getItem(AUTO_SEND_HINT_KEY)) {
-      localStorage.setItem(AUTO_SEND_HINT_KEY, '1');
+    if (readStoredValue(AUTO_SEND_HINT_KEY, autoSendHintShownSchema, null) === null) {
+      writeStoredValue(AUTO_SEND_HINT_KEY, 1);
       toast({
         title: 'Voice auto-send',
         description: 'Your question is sent 1.5 seconds after you stop speaking.',

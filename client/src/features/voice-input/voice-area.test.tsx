@@ -1,9 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as StoredValue from '@/lib/stored-value';
 import { toastStore } from '@/lib/toast-store';
 import type { Recognition, RecognitionResultEvent } from './speech-recognition';
 import { AUTO_SEND_HINT_KEY } from './use-voice-conversation';
 import { VoiceArea } from './voice-area';
+
+/** Set by a test to make the start of a conversation throw unexpectedly (reset after each test). */
+const storedReadFailure = vi.hoisted(() => ({ error: null as Error | null }));
+vi.mock('@/lib/stored-value', async (importOriginal) => {
+  const actual = await importOriginal<typeof StoredValue>();
+  return {
+    ...actual,
+    readStoredValue: ((...args: Parameters<typeof actual.readStoredValue>) => {
+      if (storedReadFailure.error) throw storedReadFailure.error;
+      return actual.readStoredValue(...args);
+    }) as typeof actual.readStoredValue,
+  };
+});
 
 const question = 'What does the Bhagavad Gita say about duty?';
 
@@ -71,6 +85,7 @@ beforeEach(() => {
   toastStore.dismiss();
 });
 afterEach(() => {
+  storedReadFailure.error = null;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -197,9 +212,7 @@ describe('the voice area with speech recognition', () => {
   });
 
   it('says Voice Error when the microphone button fails, and Critical Voice Error when it fails again', async () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
+    storedReadFailure.error = new Error('An unexpected failure while starting');
     render(
       <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
     );
