@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ScriptureRef } from '@common/scripture/scripture-ref';
 import { useToast } from '@/lib/use-toast';
+import { copiedFlagMachine } from './copied-flag-machine';
 
-/** The copied flag resets after 1 s (docs/product.md, Reader). */
-export const COPIED_FLAG_MS = 1000;
 export const CHAT_DRAFT_PREFIX = 'Explain the following verse ';
 
 /** The chat draft 'Explain' writes: this prefix followed by the verse text. */
@@ -32,17 +32,13 @@ async function writeToClipboard(text: string): Promise<void> {
 /** Copy with its 1 s 'copied' flag and toast. */
 export function useCopyVerse() {
   const { toast } = useToast();
-  const [copiedVerse, setCopiedVerse] = useState<number | null>(null);
-  useEffect(() => {
-    if (copiedVerse === null) return;
-    const timer = setTimeout(() => setCopiedVerse(null), COPIED_FLAG_MS);
-    return () => clearTimeout(timer);
-  }, [copiedVerse]);
+  const copiedFlag = useActorRef(copiedFlagMachine);
+  const copiedVerse = useSelector(copiedFlag, (snapshot) => snapshot.context.verse);
   const copy = useCallback(
     async (verse: number, text: string, reference: string) => {
       try {
         await writeToClipboard(`${text}\n— ${reference}`);
-        setCopiedVerse(verse);
+        copiedFlag.send({ type: 'copied', verse });
         toast({ title: 'Verse copied', description: 'Verse copied to clipboard', duration: 3000 });
       } catch {
         toast({
@@ -52,7 +48,7 @@ export function useCopyVerse() {
         });
       }
     },
-    [toast],
+    [copiedFlag, toast],
   );
   return { copiedVerse, copy };
 }
