@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import {
   createToastStore,
   TOAST_DEFAULT_DURATION_MS,
@@ -74,5 +75,30 @@ describe('toast store', () => {
     expect(store.getState().toasts).toEqual([]);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('toast removal in simulated time', () => {
+  it('keeps the first removal time when a toast is dismissed twice', () => {
+    const clock = new SimulatedClock();
+    const store = createToastStore({ clock });
+    const handle = store.toast({ title: 'Verse copied' });
+    handle.dismiss();
+    clock.increment(TOAST_REMOVE_DELAY_MS / 2);
+    handle.dismiss();
+    clock.increment(TOAST_REMOVE_DELAY_MS / 2);
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('removes every dismissed toast when all are dismissed at once', () => {
+    const clock = new SimulatedClock();
+    const store = createToastStore({ clock });
+    store.toast({ title: 'Chat Cleared' });
+    store.dismiss();
+    expect(store.getState().toasts).toMatchObject([{ title: 'Chat Cleared', open: false }]);
+    clock.increment(TOAST_REMOVE_DELAY_MS - 1);
+    expect(store.getState().toasts).toHaveLength(1);
+    clock.increment(1);
+    expect(store.getState().toasts).toEqual([]);
   });
 });

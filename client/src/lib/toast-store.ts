@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { assign, createActor, enqueueActions, setup, type ActorOptions } from 'xstate';
 
 /** One toast visible at a time, 5 s by default, F8 focuses the viewport, swipe right 50 px. */
 export const TOAST_LIMIT = 1;
@@ -56,47 +57,71 @@ export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
 
 export type ToastHandle = { id: string; dismiss: () => void; update: (options: ToastOptions) => void };
 
+/*
+ * The toasts and their removal timers. A dismissed toast is closed at once and leaves the store
+ * TOAST_REMOVE_DELAY_MS later; dismissing it again does not push its removal back. The removal is a named delay
+ * on XState's clock, so fake timers or a SimulatedClock drive it in tests.
+ */
+export const toastMachine = setup({
+  types: {
+    context: {} as { state: ToastState; removalScheduled: string[] },
+    events: {} as ToastEvent,
+  },
+  delays: { toastRemoval: TOAST_REMOVE_DELAY_MS },
+}).createMachine({
+  id: 'toasts',
+  context: { state: { toasts: [] }, removalScheduled: [] },
+  on: {
+    add: { actions: assign({ state: ({ context, event }) => toastReducer(context.state, event) }) },
+    update: { actions: assign({ state: ({ context, event }) => toastReducer(context.state, event) }) },
+    dismiss: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const ids =
+          event.toastId === undefined ? context.state.toasts.map((toast) => toast.id) : [event.toastId];
+        const unscheduled = ids.filter((id) => !context.removalScheduled.includes(id));
+        for (const toastId of unscheduled) {
+          enqueue.raise({ type: 'remove', toastId }, { delay: 'toastRemoval' });
+        }
+        enqueue.assign({
+          state: toastReducer(context.state, event),
+          removalScheduled: [...context.removalScheduled, ...unscheduled],
+        });
+      }),
+    },
+    remove: {
+      actions: assign(({ context, event }) => ({
+        state: toastReducer(context.state, event),
+        removalScheduled:
+          event.toastId === undefined ? [] : context.removalScheduled.filter((id) => id !== event.toastId),
+      })),
+    },
+  },
+});
+
 export type ToastStore = ReturnType<typeof createToastStore>;
 
-export function createToastStore() {
-  let state: ToastState = { toasts: [] };
+export function createToastStore(options: Pick<ActorOptions<typeof toastMachine>, 'clock'> = {}) {
   let nextId = 0;
   const listeners = new Set<() => void>();
-  const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-  function dispatch(event: ToastEvent) {
-    state = toastReducer(state, event);
+  const actor = createActor(toastMachine, options).start();
+  actor.subscribe(() => {
     for (const listener of listeners) listener();
-  }
-
-  function scheduleRemoval(toastId: string) {
-    if (removalTimers.has(toastId)) return;
-    const timer = setTimeout(() => {
-      removalTimers.delete(toastId);
-      dispatch({ type: 'remove', toastId });
-    }, TOAST_REMOVE_DELAY_MS);
-    removalTimers.set(toastId, timer);
-  }
-
-  function dismiss(toastId?: string) {
-    const ids = toastId === undefined ? state.toasts.map((toast) => toast.id) : [toastId];
-    ids.forEach(scheduleRemoval);
-    dispatch({ type: 'dismiss', toastId });
-  }
+  });
+  const dismiss = (toastId?: string) => actor.send({ type: 'dismiss', toastId });
 
   function toast(options: ToastOptions): ToastHandle {
     nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
     const id = String(nextId);
-    dispatch({ type: 'add', toast: { duration: TOAST_DEFAULT_DURATION_MS, ...options, id, open: true } });
+    actor.send({ type: 'add', toast: { duration: TOAST_DEFAULT_DURATION_MS, ...options, id, open: true } });
     return {
       id,
       dismiss: () => dismiss(id),
-      update: (next) => dispatch({ type: 'update', toast: { ...next, id } }),
+      update: (next) => actor.send({ type: 'update', toast: { ...next, id } }),
     };
   }
 
   return {
-    getState: () => state,
+    getState: (): ToastState => actor.getSnapshot().context.state,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
