@@ -5,6 +5,7 @@ import {
   formatScriptureRef,
   parseScriptureRef,
   type ScriptureRef,
+  type VerseScriptureRef,
 } from '../../../common/scripture/scripture-ref';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
@@ -52,8 +53,6 @@ const keyOf = (row: { religion: string; book: string; chapter: number; verse: nu
 function isSegmentBook(religion: string, book: string): boolean {
   return findBook(religion as ReligionId, book)?.verseLabel === 'Segment';
 }
-
-type Picked = { religion: ReligionId; book: string; chapter: number; verse: number; verseEnd?: number };
 
 export type RankedPassage = {
   religion: ReligionId;
@@ -247,7 +246,7 @@ async function retrieveUncached(
   const { ranked } = await rankFullText(db, text, { religions, plan: rankingPlan });
 
   const existing = new Set(fixedRows.map(keyOf));
-  const picks = new Map<ReligionId, Picked[]>(religions.map((religion) => [religion, []]));
+  const picks = new Map<ReligionId, VerseScriptureRef[]>(religions.map((religion) => [religion, []]));
   const taken = new Set<string>();
   // The lexicon's passages are a boost, never the whole answer: the full-text ranking keeps at least one place.
   const classicLimit = (religion: ReligionId) =>
@@ -315,7 +314,7 @@ async function retrieveUncached(
 /** Reads the picked verses (and a segment's following lines) and turns them into quotable passages. */
 async function assemble(
   db: Database,
-  picks: Map<ReligionId, Picked[]>,
+  picks: Map<ReligionId, VerseScriptureRef[]>,
   translations: readonly TranslationRow[],
 ): Promise<Record<ReligionId, Passage[]>> {
   const keys: PassageKey[] = [...picks.values()].flat().map((pick) => ({

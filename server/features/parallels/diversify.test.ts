@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diversify } from './diversify';
 
 const at = (book: string, chapter: number, verse: number, score: number) => ({
-  religion: 'islam',
+  religion: 'islam' as const,
   book,
   chapter,
   verse,

@@ -1,5 +1,7 @@
+import type { VerseScriptureRef } from '../../../common/scripture/scripture-ref';
+
 /** A passage found by meaning, before its text is read. */
-export type Candidate = { religion: string; book: string; chapter: number; verse: number; score: number };
+export type Candidate = VerseScriptureRef & { score: number };
 
 /**
  * The best `count` candidates of a tradition, skipping any within one verse of one already taken in the same

@@ -9,12 +9,12 @@ import {
 import { createUseEncoder } from '../../lib/meaning/encoder';
 import { meaningProgressOf } from '../../lib/meaning/progress';
 import { keepMeaningIndexCurrent } from './background';
-import { createParallelsService } from './service';
+import { createParallelsDeps, parallelsOf } from './service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const parallelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createParallelsService(app.database.db);
+  const parallels = createParallelsDeps(app.database.db);
 
   // The meaning index follows the background import: a server that imports the library also embeds it.
   let stop: (() => Promise<void>) | undefined;
@@ -37,7 +37,7 @@ export const parallelsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { perTradition, ...ref } = request.query;
-      const answer = await service.parallelsOf(ref, perTradition ?? PARALLELS_PER_TRADITION);
+      const answer = await parallelsOf(parallels, ref, perTradition ?? PARALLELS_PER_TRADITION);
       // While indexing, the answer changes as traditions become ready.
       reply.header('cache-control', answer.pending.length > 0 ? 'no-store' : 'public, max-age=300');
       return answer;

@@ -13,12 +13,20 @@ import {
 } from '../../../common/api/scripture';
 import { libraryOf } from '../../corpus/library-generation';
 import { matchesIfNoneMatch } from './chapter-cache';
-import { createScriptureService, type ScriptureServiceOptions } from './service';
+import {
+  createScriptureDeps,
+  getBook,
+  listBooks,
+  listReligions,
+  randomVerse,
+  readChapter,
+  type ScriptureServiceOptions,
+} from './service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = async (app, options) => {
-  const service = createScriptureService(app.database.db, options);
+  const scriptures = createScriptureDeps(app.database.db, options);
   const library = libraryOf(app.database.db);
   // The catalog changes only when an import finishes; the spec caches the religion list for 5 minutes. While
   // sources are still importing a browser must ask again (no-cache), or it would keep the half-imported catalog
@@ -36,7 +44,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
     async (_request, reply) => {
       reply.header('cache-control', catalogCacheControl());
-      return service.listReligions();
+      return listReligions(scriptures);
     },
   );
 
@@ -52,7 +60,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
     async (request, reply) => {
       reply.header('cache-control', catalogCacheControl());
-      return service.listBooks(request.params.religion);
+      return listBooks(scriptures, request.params.religion);
     },
   );
 
@@ -68,7 +76,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
     async (request, reply) => {
       reply.header('cache-control', catalogCacheControl());
-      return service.getBook(request.params.religion, request.params.book);
+      return getBook(scriptures, request.params.religion, request.params.book);
     },
   );
 
@@ -83,7 +91,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
       },
     },
     async (request, typedReply) => {
-      const chapter = await service.readChapter(request.query);
+      const chapter = await readChapter(scriptures, request.query);
       // The body is JSON the service already serialised (and cached): a string payload is sent as-is.
       const reply = typedReply as FastifyReply;
       reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl());
@@ -103,7 +111,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.randomVerse();
+      return randomVerse(scriptures);
     },
   );
 };

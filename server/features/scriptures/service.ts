@@ -56,227 +56,238 @@ export type ScriptureServiceOptions = {
   cacheBytes?: number;
 };
 
-export function createScriptureService(db: Database, options: ScriptureServiceOptions = {}) {
-  // The library generation: new as soon as a source finishes importing here, and within seconds of an import by
-  // another process (it also reads the database's fingerprint of the imports).
-  const generation = { get: () => libraryOf(db).current() };
-  const chapterCache = new ResponseCache(options.cacheBytes ?? 64 * 1024 * 1024);
-  let snapshot: Snapshot | undefined;
+/**
+ * What the scripture service keeps between requests, built once when the routes register: the chapter response
+ * cache and the catalog snapshot, both tied to the library generation (new as soon as a source finishes importing
+ * here, and within seconds of an import by another process, which the database's fingerprint of the imports shows).
+ */
+export type ScriptureDeps = {
+  db: Database;
+  chapterCache: ResponseCache;
+  catalog: { snapshot?: Snapshot };
+};
 
-  async function currentSnapshot(): Promise<Snapshot> {
-    const current = await generation.get();
-    if (snapshot?.generation === current) return snapshot;
-    const books = new Map<ReligionId, BookRow[]>(religionIds.map((id) => [id, []]));
-    for (const row of await listImportedBooks(db)) books.get(row.religion as ReligionId)?.push(row);
-    snapshot = { generation: current, books, chapters: new Map(), translations: new Map() };
-    return snapshot;
+export function createScriptureDeps(db: Database, options: ScriptureServiceOptions = {}): ScriptureDeps {
+  return { db, chapterCache: new ResponseCache(options.cacheBytes ?? 64 * 1024 * 1024), catalog: {} };
+}
+
+async function currentSnapshot(deps: ScriptureDeps): Promise<Snapshot> {
+  const current = await libraryOf(deps.db).current();
+  if (deps.catalog.snapshot?.generation === current) return deps.catalog.snapshot;
+  const books = new Map<ReligionId, BookRow[]>(religionIds.map((id) => [id, []]));
+  for (const row of await listImportedBooks(deps.db)) books.get(row.religion as ReligionId)?.push(row);
+  const snapshot: Snapshot = { generation: current, books, chapters: new Map(), translations: new Map() };
+  deps.catalog.snapshot = snapshot;
+  return snapshot;
+}
+
+function resolveReligionParam(value: string): ReligionId {
+  const religion = resolveReligion(value);
+  if (!religion) throw notFound(`Unknown religion '${value}'. Choose one of: ${religionChoices}.`);
+  return religion;
+}
+
+function resolveBook(state: Snapshot, religionParam: string, bookParam: string): ResolvedBook {
+  const religion = resolveReligionParam(religionParam);
+  const alias = findBookByAlias(bookParam, { religion });
+  const definition = findBook(religion, bookParam) ?? (alias?.religion === religion ? alias : undefined);
+  const religionName = getReligion(religion).name;
+  if (!definition) throw notFound(`${religionName} has no book '${bookParam}'.`);
+  const row = state.books.get(religion)!.find((book) => book.name === definition.name);
+  if (!row) {
+    throw notFound(
+      `${definition.name} is not available yet: its text has not been imported (see /api/health for the library's status).`,
+    );
   }
+  return { religion, definition, row };
+}
 
-  function resolveReligionParam(value: string): ReligionId {
-    const religion = resolveReligion(value);
-    if (!religion) throw notFound(`Unknown religion '${value}'. Choose one of: ${religionChoices}.`);
-    return religion;
+function chaptersOf(deps: ScriptureDeps, state: Snapshot, book: ResolvedBook): Promise<ChapterRow[]> {
+  const key = `${book.religion}\u0000${book.row.name}`;
+  let chapters = state.chapters.get(key);
+  if (!chapters) {
+    chapters = listChapters(deps.db, book.religion, book.row.name);
+    chapters.catch(() => state.chapters.delete(key));
+    state.chapters.set(key, chapters);
   }
+  return chapters;
+}
 
-  function resolveBook(state: Snapshot, religionParam: string, bookParam: string): ResolvedBook {
-    const religion = resolveReligionParam(religionParam);
-    const alias = findBookByAlias(bookParam, { religion });
-    const definition = findBook(religion, bookParam) ?? (alias?.religion === religion ? alias : undefined);
-    const religionName = getReligion(religion).name;
-    if (!definition) throw notFound(`${religionName} has no book '${bookParam}'.`);
-    const row = state.books.get(religion)!.find((book) => book.name === definition.name);
-    if (!row) {
-      throw notFound(
-        `${definition.name} is not available yet: its text has not been imported (see /api/health for the library's status).`,
-      );
-    }
-    return { religion, definition, row };
+function translationsOf(
+  deps: ScriptureDeps,
+  state: Snapshot,
+  book: ResolvedBook,
+): Promise<TranslationInfo[]> {
+  const key = `${book.religion}\u0000${book.row.name}`;
+  let translations = state.translations.get(key);
+  if (!translations) {
+    translations = listBookTranslations(deps.db, book.religion, book.row.name);
+    translations.catch(() => state.translations.delete(key));
+    state.translations.set(key, translations);
   }
+  return translations;
+}
 
-  function chaptersOf(state: Snapshot, book: ResolvedBook): Promise<ChapterRow[]> {
-    const key = `${book.religion}\u0000${book.row.name}`;
-    let chapters = state.chapters.get(key);
-    if (!chapters) {
-      chapters = listChapters(db, book.religion, book.row.name);
-      chapters.catch(() => state.chapters.delete(key));
-      state.chapters.set(key, chapters);
-    }
-    return chapters;
-  }
-
-  function translationsOf(state: Snapshot, book: ResolvedBook): Promise<TranslationInfo[]> {
-    const key = `${book.religion}\u0000${book.row.name}`;
-    let translations = state.translations.get(key);
-    if (!translations) {
-      translations = listBookTranslations(db, book.religion, book.row.name);
-      translations.catch(() => state.translations.delete(key));
-      state.translations.set(key, translations);
-    }
-    return translations;
-  }
-
-  function summarise(book: ResolvedBook['row'], definition: BookDefinition): BookSummary {
-    return {
-      religion: definition.religion,
-      name: book.name,
-      slug: book.slug,
-      section: book.section,
-      sortOrder: book.sortOrder,
-      chapterCount: book.chapterCount,
-      originalName: book.originalName,
-      chapterLabel: definition.chapterLabel,
-      verseLabel: definition.verseLabel,
-    };
-  }
-
-  async function buildChapter(query: ChapterQuery): Promise<CachedResponse> {
-    const state = await currentSnapshot();
-    const book = resolveBook(state, query.religion, query.book);
-    const chapters = await chaptersOf(state, book);
-    const chapter = chapters.find((row) => row.number === query.chapter);
-    if (!chapter) {
-      const label = book.definition.chapterLabel.toLowerCase();
-      throw notFound(
-        `${book.row.name} has no ${label} ${query.chapter}: it has ${book.row.chapterCount} ${label}s` +
-          (chapters.length ? `, numbered ${chapters[0]!.number} to ${chapters.at(-1)!.number}.` : '.'),
-      );
-    }
-    const available = await translationsOf(state, book);
-    const pick = (id: string) => {
-      const translation = available.find((candidate) => candidate.id === id);
-      if (!translation) {
-        const choices = available.map((candidate) => `${candidate.id} (${candidate.name})`).join(', ');
-        throw notFound(`${book.row.name} has no translation '${id}'. Available: ${choices}.`);
-      }
-      return translation;
-    };
-    const main = query.translation ? pick(query.translation) : defaultTranslation(available);
-    if (!main) throw notFound(`${book.row.name} has no text yet.`);
-    const parallels = (query.parallel ?? []).filter((id) => id !== main.id).map(pick);
-    const rows = await readChapterVerses(db, book.religion, book.row.name, chapter.number, [
-      main.id,
-      ...parallels.map((translation) => translation.id),
-    ]);
-
-    const verses = new Map<number, Verse>();
-    for (const row of rows) {
-      const verse = verses.get(row.verse) ?? { verse: row.verse, text: '' };
-      if (row.translation === main.id) {
-        verse.text = row.text;
-        if (row.meta && Object.keys(row.meta).length > 0) verse.meta = row.meta;
-      } else {
-        (verse.parallel ??= {})[row.translation] = row.text;
-      }
-      verses.set(row.verse, verse);
-    }
-    const response: ChapterResponse = {
-      religion: book.religion,
-      book: book.row.name,
-      bookSlug: book.row.slug,
-      chapter: chapter.number,
-      chapterCount: book.row.chapterCount,
-      chapterLabel: book.definition.chapterLabel,
-      chapterTitle: chapter.title,
-      chapterOriginalTitle: chapter.originalTitle,
-      reference: formatScriptureRef({
-        religion: book.religion,
-        book: book.row.name,
-        chapter: chapter.number,
-      }),
-      translation: main,
-      parallels,
-      verses: [...verses.values()],
-    };
-    const body = JSON.stringify(response);
-    return { body, etag: etagOf(body) };
-  }
-
+function toBookSummary(book: ResolvedBook['row'], definition: BookDefinition): BookSummary {
   return {
-    async listReligions(): Promise<ReligionSummary[]> {
-      const state = await currentSnapshot();
-      return religions.map((religion) => {
-        const books = state.books.get(religion.id)!;
-        const sections: Record<string, string[]> = {};
-        for (const book of books) (sections[book.section] ??= []).push(book.name);
-        return {
-          id: religion.id,
-          name: religion.name,
-          symbolTooltip: religion.symbolTooltip,
-          books: books.map((book) => book.name),
-          ...(books.length > 0 ? { sections } : {}),
-        };
-      });
-    },
-
-    async listBooks(religionParam: string): Promise<BookSummary[]> {
-      const state = await currentSnapshot();
-      const religion = resolveReligionParam(religionParam);
-      return state.books.get(religion)!.map((row) => summarise(row, findBook(religion, row.name)!));
-    },
-
-    async getBook(religionParam: string, bookParam: string): Promise<BookDetail> {
-      const state = await currentSnapshot();
-      const book = resolveBook(state, religionParam, bookParam);
-      const [chapters, translations] = await Promise.all([
-        chaptersOf(state, book),
-        translationsOf(state, book),
-      ]);
-      return {
-        ...summarise(book.row, book.definition),
-        chapters: book.row.chapterCount,
-        chapterTitles: chapters,
-        translations,
-        defaultTranslation: defaultTranslation(translations)?.id ?? '',
-      };
-    },
-
-    /** The chapter as the exact JSON bytes to send, with their ETag; cached until the corpus changes. */
-    async readChapter(query: ChapterQuery): Promise<CachedResponse> {
-      const current = await generation.get();
-      const key = [
-        query.religion,
-        query.book,
-        query.chapter,
-        query.translation ?? '',
-        query.parallel ?? '',
-      ].join('\u0000');
-      const cached = chapterCache.get(current, key);
-      if (cached) return cached;
-      const built = await buildChapter(query);
-      chapterCache.set(current, key, built);
-      return built;
-    },
-
-    async randomVerse(random: () => number = Math.random): Promise<RandomVerse> {
-      const state = await currentSnapshot();
-      const imported = notableVerses.filter((ref) =>
-        state.books.get(ref.religion)!.some((book) => book.name === ref.book),
-      );
-      const start = Math.floor(random() * imported.length);
-      for (let offset = 0; offset < Math.min(imported.length, 5); offset += 1) {
-        const ref = imported[(start + offset) % imported.length]!;
-        const book = resolveBook(state, ref.religion, ref.book);
-        const translation = defaultTranslation(await translationsOf(state, book));
-        if (!translation) continue;
-        const text = await readVerse(db, ref, translation.id);
-        if (!text) continue;
-        return {
-          faith: ref.religion,
-          book: ref.book,
-          chapter: ref.chapter,
-          verse: ref.verse,
-          text,
-          reference: formatScriptureRef(ref),
-          translation: translation.id,
-          translationName: translation.name,
-        };
-      }
-      throw serviceUnavailable('No verses are available yet: the scripture library is still being imported.');
-    },
+    religion: definition.religion,
+    name: book.name,
+    slug: book.slug,
+    section: book.section,
+    sortOrder: book.sortOrder,
+    chapterCount: book.chapterCount,
+    originalName: book.originalName,
+    chapterLabel: definition.chapterLabel,
+    verseLabel: definition.verseLabel,
   };
 }
 
-export type ScriptureService = ReturnType<typeof createScriptureService>;
+async function buildChapter(deps: ScriptureDeps, query: ChapterQuery): Promise<CachedResponse> {
+  const state = await currentSnapshot(deps);
+  const book = resolveBook(state, query.religion, query.book);
+  const chapters = await chaptersOf(deps, state, book);
+  const chapter = chapters.find((row) => row.number === query.chapter);
+  if (!chapter) {
+    const label = book.definition.chapterLabel.toLowerCase();
+    throw notFound(
+      `${book.row.name} has no ${label} ${query.chapter}: it has ${book.row.chapterCount} ${label}s` +
+        (chapters.length ? `, numbered ${chapters[0]!.number} to ${chapters.at(-1)!.number}.` : '.'),
+    );
+  }
+  const available = await translationsOf(deps, state, book);
+  const pick = (id: string) => {
+    const translation = available.find((candidate) => candidate.id === id);
+    if (!translation) {
+      const choices = available.map((candidate) => `${candidate.id} (${candidate.name})`).join(', ');
+      throw notFound(`${book.row.name} has no translation '${id}'. Available: ${choices}.`);
+    }
+    return translation;
+  };
+  const main = query.translation ? pick(query.translation) : defaultTranslation(available);
+  if (!main) throw notFound(`${book.row.name} has no text yet.`);
+  const parallels = (query.parallel ?? []).filter((id) => id !== main.id).map(pick);
+  const rows = await readChapterVerses(deps.db, book.religion, book.row.name, chapter.number, [
+    main.id,
+    ...parallels.map((translation) => translation.id),
+  ]);
+
+  const verses = new Map<number, Verse>();
+  for (const row of rows) {
+    const verse = verses.get(row.verse) ?? { verse: row.verse, text: '' };
+    if (row.translation === main.id) {
+      verse.text = row.text;
+      if (row.meta && Object.keys(row.meta).length > 0) verse.meta = row.meta;
+    } else {
+      (verse.parallel ??= {})[row.translation] = row.text;
+    }
+    verses.set(row.verse, verse);
+  }
+  const response: ChapterResponse = {
+    religion: book.religion,
+    book: book.row.name,
+    bookSlug: book.row.slug,
+    chapter: chapter.number,
+    chapterCount: book.row.chapterCount,
+    chapterLabel: book.definition.chapterLabel,
+    chapterTitle: chapter.title,
+    chapterOriginalTitle: chapter.originalTitle,
+    reference: formatScriptureRef({
+      religion: book.religion,
+      book: book.row.name,
+      chapter: chapter.number,
+    }),
+    translation: main,
+    parallels,
+    verses: [...verses.values()],
+  };
+  const body = JSON.stringify(response);
+  return { body, etag: etagOf(body) };
+}
+
+export async function listReligions(deps: ScriptureDeps): Promise<ReligionSummary[]> {
+  const state = await currentSnapshot(deps);
+  return religions.map((religion) => {
+    const books = state.books.get(religion.id)!;
+    const sections: Record<string, string[]> = {};
+    for (const book of books) (sections[book.section] ??= []).push(book.name);
+    return {
+      id: religion.id,
+      name: religion.name,
+      symbolTooltip: religion.symbolTooltip,
+      books: books.map((book) => book.name),
+      ...(books.length > 0 ? { sections } : {}),
+    };
+  });
+}
+
+export async function listBooks(deps: ScriptureDeps, religionParam: string): Promise<BookSummary[]> {
+  const state = await currentSnapshot(deps);
+  const religion = resolveReligionParam(religionParam);
+  return state.books.get(religion)!.map((row) => toBookSummary(row, findBook(religion, row.name)!));
+}
+
+export async function getBook(
+  deps: ScriptureDeps,
+  religionParam: string,
+  bookParam: string,
+): Promise<BookDetail> {
+  const state = await currentSnapshot(deps);
+  const book = resolveBook(state, religionParam, bookParam);
+  const [chapters, translations] = await Promise.all([
+    chaptersOf(deps, state, book),
+    translationsOf(deps, state, book),
+  ]);
+  return {
+    ...toBookSummary(book.row, book.definition),
+    chapters: book.row.chapterCount,
+    chapterTitles: chapters,
+    translations,
+    defaultTranslation: defaultTranslation(translations)?.id ?? '',
+  };
+}
+
+/** The chapter as the exact JSON bytes to send, with their ETag; cached until the corpus changes. */
+export async function readChapter(deps: ScriptureDeps, query: ChapterQuery): Promise<CachedResponse> {
+  const current = await libraryOf(deps.db).current();
+  const key = [query.religion, query.book, query.chapter, query.translation ?? '', query.parallel ?? ''].join(
+    '\u0000',
+  );
+  const cached = deps.chapterCache.get(current, key);
+  if (cached) return cached;
+  const built = await buildChapter(deps, query);
+  deps.chapterCache.set(current, key, built);
+  return built;
+}
+
+export async function randomVerse(
+  deps: ScriptureDeps,
+  random: () => number = Math.random,
+): Promise<RandomVerse> {
+  const state = await currentSnapshot(deps);
+  const imported = notableVerses.filter((ref) =>
+    state.books.get(ref.religion)!.some((book) => book.name === ref.book),
+  );
+  const start = Math.floor(random() * imported.length);
+  for (let offset = 0; offset < Math.min(imported.length, 5); offset += 1) {
+    const ref = imported[(start + offset) % imported.length]!;
+    const book = resolveBook(state, ref.religion, ref.book);
+    const translation = defaultTranslation(await translationsOf(deps, state, book));
+    if (!translation) continue;
+    const text = await readVerse(deps.db, ref, translation.id);
+    if (!text) continue;
+    return {
+      faith: ref.religion,
+      book: ref.book,
+      chapter: ref.chapter,
+      verse: ref.verse,
+      text,
+      reference: formatScriptureRef(ref),
+      translation: translation.id,
+      translationName: translation.name,
+    };
+  }
+  throw serviceUnavailable('No verses are available yet: the scripture library is still being imported.');
+}
 
 /** The book's default reading text: the source's default translation, else any translation, else the original. */
 function defaultTranslation(available: TranslationInfo[]): TranslationInfo | undefined {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { shareCardFileName, shareVerseImagePath, shareVerseQuerySchema } from '../../../common/api/share';
 import { tooManyRequests } from '../../lib/http-error';
-import { matchesIfNoneMatch, ShareService } from './service';
+import { createShareCardDeps, matchesIfNoneMatch, verseCard } from './service';
 
 const tags = ['share'];
 /** Fastify sends a Buffer as it is (no serializer); the schema is here for the types and the API docs. */
@@ -17,7 +17,7 @@ const CARDS_PER_MINUTE = 60;
 
 /** The verse share card: a PNG for the Web Share API or a download (ADR 0051). */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ShareService();
+  const cards = createShareCardDeps();
   const rateLimit = {
     max: CARDS_PER_MINUTE,
     timeWindow: 60_000,
@@ -48,7 +48,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // A 304 has no body, which the typed reply (200: a PNG) cannot express.
       const reply = typedReply as FastifyReply;
-      const card = await service.verseCard(app.database.db, request.query);
+      const card = await verseCard(cards, app.database.db, request.query);
       reply
         .header('etag', card.etag)
         .header('cache-control', 'public, max-age=86400')

@@ -15,50 +15,59 @@ const MAX_CACHED_CARDS = 64;
 export type VerseCardImage = { png: Buffer; etag: string; reference: string; translation: string };
 type ResolvedQuery = Omit<ShareVerseQuery, 'chapter' | 'verse'> & { chapter: number; verse: number };
 
-/** Renders (or finds in the cache) the share card of one verse; a 404 when the library does not hold it. */
-export class ShareService {
+/** The share cards kept between requests: built once when the routes register, passed first to verseCard. */
+export type ShareCardDeps = {
   /** Recently rendered cards, least recently used dropped first; the key is the ETag (what the card shows). */
-  private readonly cache = new LRUCache<string, Buffer>({ max: MAX_CACHED_CARDS });
+  cache: LRUCache<string, Buffer>;
   /** One render per card at a time: a burst of the same share link renders once. */
-  private readonly rendering = new Map<string, Promise<Buffer>>();
+  rendering: Map<string, Promise<Buffer>>;
+};
 
-  async verseCard(db: Database, query: ResolvedQuery): Promise<VerseCardImage> {
-    const found = await readSharedVerse(db, query);
-    if (!found) {
-      const reference = formatScriptureRef({ ...query, verse: query.verse });
-      throw notFound(
-        query.translation
-          ? `${reference} is not in the library in the translation "${query.translation}".`
-          : `${reference} is not in the library.`,
-      );
-    }
-    const card: CardVerse = {
-      text: found.text,
-      reference: formatScriptureRef({
-        religion: query.religion,
-        book: query.book,
-        chapter: query.chapter,
-        verse: query.verse,
-      }),
-      translationName: found.translationName,
-      language: found.language,
-      direction: found.direction,
-    };
-    const etag = `"${createHash('sha1')
-      .update(JSON.stringify([CARD_DESIGN, card]))
-      .digest('base64url')}"`;
-    let png = this.cache.get(etag);
-    if (!png) {
-      let pending = this.rendering.get(etag);
-      if (!pending) {
-        pending = renderVerseCard(card).finally(() => this.rendering.delete(etag));
-        this.rendering.set(etag, pending);
-      }
-      png = await pending;
-      this.cache.set(etag, png);
-    }
-    return { png, etag, reference: card.reference, translation: found.translation };
+export function createShareCardDeps(): ShareCardDeps {
+  return { cache: new LRUCache<string, Buffer>({ max: MAX_CACHED_CARDS }), rendering: new Map() };
+}
+
+/** Renders (or finds in the cache) the share card of one verse; a 404 when the library does not hold it. */
+export async function verseCard(
+  deps: ShareCardDeps,
+  db: Database,
+  query: ResolvedQuery,
+): Promise<VerseCardImage> {
+  const found = await readSharedVerse(db, query);
+  if (!found) {
+    const reference = formatScriptureRef({ ...query, verse: query.verse });
+    throw notFound(
+      query.translation
+        ? `${reference} is not in the library in the translation "${query.translation}".`
+        : `${reference} is not in the library.`,
+    );
   }
+  const card: CardVerse = {
+    text: found.text,
+    reference: formatScriptureRef({
+      religion: query.religion,
+      book: query.book,
+      chapter: query.chapter,
+      verse: query.verse,
+    }),
+    translationName: found.translationName,
+    language: found.language,
+    direction: found.direction,
+  };
+  const etag = `"${createHash('sha1')
+    .update(JSON.stringify([CARD_DESIGN, card]))
+    .digest('base64url')}"`;
+  let png = deps.cache.get(etag);
+  if (!png) {
+    let pending = deps.rendering.get(etag);
+    if (!pending) {
+      pending = renderVerseCard(card).finally(() => deps.rendering.delete(etag));
+      deps.rendering.set(etag, pending);
+    }
+    png = await pending;
+    deps.cache.set(etag, png);
+  }
+  return { png, etag, reference: card.reference, translation: found.translation };
 }
 
 /** RFC 9110 If-None-Match: a list of (possibly weak) tags, or '*'. */

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../../../common/api/errors';
 import { speakRequestSchema, voicesResponseSchema } from '../../../common/api/tts';
 import { tooManyRequests } from '../../lib/http-error';
 import { createTtsProvider } from './providers/create-tts-provider';
-import { TtsService } from './service';
+import { createTtsDeps, listVoices, speak } from './service';
 
 const tags = ['tts'];
 /** Fastify sends a Buffer as it is (no serializer); the schema is here for the types and the API docs. */
@@ -19,7 +19,7 @@ const audioSchema = z
 
 export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createTtsProvider(app.config, app.log);
-  const service = new TtsService(provider);
+  const tts = createTtsDeps(provider);
   app.addHook('onClose', async () => {
     await provider.close?.();
   });
@@ -43,7 +43,7 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voicesResponseSchema, 502: apiErrorSchema },
       },
     },
-    async () => service.listVoices(),
+    async () => listVoices(tts),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const spoken = await service.speak(request.body);
+      const spoken = await speak(tts, request.body);
       return reply
         .type(spoken.contentType)
         .header('cache-control', 'private, max-age=86400')
