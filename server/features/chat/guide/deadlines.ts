@@ -24,6 +24,29 @@ export type Deadlines = {
   signal?: AbortSignal;
 };
 
+/** Where the deadlines' timers come from: the real clock, unless a test put in its own. */
+export type DeadlineTimers = {
+  start(onPassed: () => void, ms: number): unknown;
+  cancel(timer: unknown): void;
+};
+
+const realTimers: DeadlineTimers = {
+  start: (onPassed, ms) => setTimeout(onPassed, ms),
+  cancel: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+let timers = realTimers;
+
+/**
+ * Puts in another timer source so a test decides when a deadline passes instead of waiting for it (the app's
+ * model calls take their deadlines from config, so the source cannot be passed along). Returns the undo.
+ */
+export function replaceDeadlineTimers(source: DeadlineTimers): () => void {
+  timers = source;
+  return () => {
+    timers = realTimers;
+  };
+}
+
 /**
  * Runs a streamed reply under two deadlines. `start` gets a signal that is aborted when a deadline passes, the
  * reader leaves or the consumer stops early, so the HTTP call to the model is cancelled rather than left running.
@@ -43,11 +66,12 @@ export async function* withDeadlines(
   const onLeave = () => controller.abort(deadlines.signal?.reason);
   if (deadlines.signal?.aborted) onLeave();
   deadlines.signal?.addEventListener('abort', onLeave, { once: true });
-  let firstTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(
+  const clock = timers;
+  let firstTimer: unknown = clock.start(
     () => fail('first-token-timeout', `no text from the model within ${deadlines.firstTokenMs} ms`),
     deadlines.firstTokenMs,
   );
-  const totalTimer = setTimeout(
+  const totalTimer = clock.start(
     () => fail('total-timeout', `the model did not finish within ${deadlines.totalMs} ms`),
     deadlines.totalMs,
   );
@@ -62,8 +86,8 @@ export async function* withDeadlines(
     for (;;) {
       const next = await Promise.race([iterator.next(), stopped]);
       if (next.done) return;
-      if (firstTimer && next.value.trim()) {
-        clearTimeout(firstTimer);
+      if (firstTimer !== undefined && next.value.trim()) {
+        clock.cancel(firstTimer);
         firstTimer = undefined;
       }
       yield next.value;
@@ -74,8 +98,8 @@ export async function* withDeadlines(
     if (error instanceof GuideFailure) throw error;
     throw new GuideFailure('error', error instanceof Error ? error.message : String(error), { cause: error });
   } finally {
-    clearTimeout(firstTimer);
-    clearTimeout(totalTimer);
+    if (firstTimer !== undefined) clock.cancel(firstTimer);
+    clock.cancel(totalTimer);
     deadlines.signal?.removeEventListener('abort', onLeave);
     // Stopped early (the reader left, a deadline passed, the consumer broke off): the call to the model ends here.
     if (!controller.signal.aborted) controller.abort(new Error('the reply was not read to the end'));
