@@ -27,7 +27,8 @@ import {
 } from './translation-preference';
 import { useReadingPlayback } from '@/lib/speech-output-context';
 import { chatDraftFor, useCopyVerse, useVerseReadOnce } from './use-verse-actions';
-import { useFollowReading, useVerseHighlight, type HighlightRequest } from './use-verse-highlight';
+import type { HighlightRequest } from './reader-highlight-machine';
+import { useFollowReading, useVerseHighlight } from './use-verse-highlight';
 import { VerseCard } from './verse-card';
 
 export type ScriptureReaderProps = {
