@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useRandomVerse as useRandomVerseQuery } from '@/lib/scripture-queries';
 import { pickFallbackVerse, type DisplayVerse } from './random-verse-fallbacks';
-
-/** A new random verse every 60 s; the progress bar rises about 1.67% a second. */
-export const RANDOM_VERSE_REFRESH_SECONDS = 60;
+import { progressOf, randomVerseCountdownMachine } from './random-verse-countdown-machine';
 
 export type RandomVerseCardState = {
   verse: DisplayVerse | null;
@@ -19,24 +18,14 @@ export type RandomVerseCardState = {
 export function useRandomVerseCard(): RandomVerseCardState {
   const query = useRandomVerseQuery();
   const { refetch } = query;
-  const [secondsLeft, setSecondsLeft] = useState(RANDOM_VERSE_REFRESH_SECONDS);
   // A fallback is chosen once per failure, so the card does not flicker between fallbacks on re-render.
   const [fallback, setFallback] = useState<{ failedAt: number; verse: DisplayVerse } | null>(null);
 
-  const nextAt = useRef(0);
-  useEffect(() => {
-    nextAt.current = Date.now() + RANDOM_VERSE_REFRESH_SECONDS * 1000;
-    const timer = setInterval(() => {
-      let left = Math.ceil((nextAt.current - Date.now()) / 1000);
-      if (left <= 0) {
-        nextAt.current = Date.now() + RANDOM_VERSE_REFRESH_SECONDS * 1000;
-        left = RANDOM_VERSE_REFRESH_SECONDS;
-        void refetch();
-      }
-      setSecondsLeft(left);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [refetch]);
+  // react-query's refetch is stable for the life of the query, so the countdown can keep the first one.
+  const countdown = useActorRef(randomVerseCountdownMachine, {
+    input: { now: () => Date.now(), refetch: () => void refetch() },
+  });
+  const secondsLeft = useSelector(countdown, (snapshot) => snapshot.context.secondsLeft);
 
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   if (failedAt && fallback?.failedAt !== failedAt) setFallback({ failedAt, verse: pickFallbackVerse() });
@@ -60,11 +49,7 @@ export function useRandomVerseCard(): RandomVerseCardState {
     isFetching: query.isFetching,
     isFallback,
     secondsLeft,
-    progress: ((RANDOM_VERSE_REFRESH_SECONDS - secondsLeft) / RANDOM_VERSE_REFRESH_SECONDS) * 100,
-    refresh: () => {
-      nextAt.current = Date.now() + RANDOM_VERSE_REFRESH_SECONDS * 1000;
-      setSecondsLeft(RANDOM_VERSE_REFRESH_SECONDS);
-      void refetch();
-    },
+    progress: progressOf(secondsLeft),
+    refresh: () => countdown.send({ type: 'refresh' }),
   };
 }
