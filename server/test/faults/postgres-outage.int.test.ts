@@ -28,7 +28,13 @@ type Sample = { phase: Label; route: string; reply: Reply; ms: number };
 
 const WORKERS = 4;
 const REQUEST_TIMEOUT_MS = 15_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Each phase lasts until it has this many answers: every route, from every worker, more than once. */
+const SAMPLES_PER_PHASE = WORKERS * 3;
+/** Only a bound that fails the test: a phase normally ends in a second or two. */
+const PHASE_LIMIT_MS = 60_000;
+/** Spaces one worker's requests a little, so four loops do not take both cores from the server they measure. */
+const PACING_MS = 25;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(Boolean(cannotRun))('PostgreSQL stops under load and starts again', () => {
   let cluster: PrivateCluster;
@@ -58,6 +64,27 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL stops under load and starts agai
     let phase: Phase = 'up';
     let running = true;
     const samples: Sample[] = [];
+    // Phases end on what the workers saw, not after a fixed time: every answer wakes the waiting phase.
+    let sampled: () => void = () => undefined;
+    const record = (sample: Sample) => {
+      samples.push(sample);
+      sampled();
+    };
+    const until = async (reached: () => boolean, what: string) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${what}: not within ${PHASE_LIMIT_MS} ms`)),
+          PHASE_LIMIT_MS,
+        );
+      });
+      try {
+        while (!reached()) await Promise.race([new Promise<void>((resolve) => (sampled = resolve)), limit]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const count = (which: Label) => samples.filter((sample) => sample.phase === which).length;
     const routes: Array<(visitor: Visitor) => Promise<Reply>> = [
       (visitor) => visitor.get('/api/auth/user', { timeoutMs: REQUEST_TIMEOUT_MS }),
       (visitor) =>
@@ -83,32 +110,35 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL stops under load and starts agai
         const at = phase;
         const started = performance.now();
         const reply = await routes[route]!(visitor);
-        samples.push({
+        record({
           phase: at === phase ? at : 'between',
           route: names[route]!,
           reply,
           ms: performance.now() - started,
         });
-        await sleep(25);
+        await pause(PACING_MS);
       }
     });
 
-    await sleep(2_500);
+    await until(() => count('up') >= SAMPLES_PER_PHASE, 'answers while the database is up');
     phase = 'stopping';
     await cluster.stop('fast');
     phase = 'down';
-    await sleep(3_000);
+    await until(
+      () =>
+        count('down') >= SAMPLES_PER_PHASE &&
+        samples.some((sample) => sample.phase === 'down' && sample.route.startsWith('POST')),
+      'answers while the database is down, a write among them',
+    );
     const health = await new Visitor(server.url).get('/api/health');
     phase = 'recovering';
     await cluster.start();
-    const recoverStarted = Date.now();
-    while (Date.now() - recoverStarted < 30_000) {
+    await until(() => {
       const latest = samples.filter((sample) => sample.phase === 'recovering').slice(-WORKERS);
-      if (latest.length === WORKERS && latest.every((sample) => sample.reply.status < 300)) break;
-      await sleep(100);
-    }
+      return latest.length === WORKERS && latest.every((sample) => sample.reply.status < 300);
+    }, 'every worker served again after the restart');
     phase = 'recovered';
-    await sleep(3_000);
+    await until(() => count('recovered') >= SAMPLES_PER_PHASE, 'answers once recovered');
     running = false;
     await Promise.all(workers);
 
