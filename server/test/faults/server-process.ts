@@ -25,6 +25,8 @@ export async function startServerProcess(options: {
   /** PostgreSQL URL; without it the server opens PGlite in DATA_DIR/db. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Everything the process prints, as it prints it: a test can wait on a line instead of polling. */
+  onOutput?: (text: string) => void;
 }): Promise<ServerProcess> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
@@ -49,7 +51,10 @@ export async function startServerProcess(options: {
       env,
       url,
       timeoutMs: 90_000,
-      onOutput: (text) => (output += text),
+      onOutput: (text) => {
+        output += text;
+        options.onOutput?.(text);
+      },
       output: () => output,
     });
   };
