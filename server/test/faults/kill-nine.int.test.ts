@@ -60,6 +60,12 @@ describe('kill -9 during a burst of writes', () => {
     const guests = Array.from({ length: WORKERS }, () => new Visitor(server.url));
     let sequence = 0;
     let ackCount = 0;
+    // Every acknowledged write wakes the wait for the kill, so it comes right at the count, not on a poll.
+    let onAck: () => void = () => undefined;
+    const acknowledge = () => {
+      ackCount += 1;
+      onAck();
+    };
     let serverGone = false;
     let failures = 0;
     let inFlight = 0;
@@ -80,7 +86,7 @@ describe('kill -9 during a burst of writes', () => {
         if (reply.status === 201) acked.signUps.push({ username, cookie: visitor.cookie! });
         else if (reply.status === 0) serverGone = true;
         else failures += 1;
-        if (reply.status === 201) ackCount += 1;
+        if (reply.status === 201) acknowledge();
         return;
       }
       if (op === 1 || !database.withCorpus) {
@@ -91,7 +97,7 @@ describe('kill -9 during a burst of writes', () => {
         });
         if (started.status === 0) serverGone = true;
         if (started.status !== 201) return;
-        ackCount += 1;
+        acknowledge();
         const session: Acknowledged['sessions'][number] = { owner: guest, id: started.body.id };
         acked.sessions.push(session);
         const versesRead = 1 + (n % 40);
@@ -113,7 +119,7 @@ describe('kill -9 during a burst of writes', () => {
         note,
       });
       if (saved.status === 201 || saved.status === 200) {
-        ackCount += 1;
+        acknowledge();
         acked.notes.push({ id: saved.body.id, note, chapter, verse });
       } else if (saved.status === 0) serverGone = true;
       else failures += 1;
@@ -125,10 +131,18 @@ describe('kill -9 during a burst of writes', () => {
         await writeOnce(guest).finally(() => (inFlight -= 1));
       }
     });
-    const started = Date.now();
-    while (ackCount < KILL_AFTER_ACKS && Date.now() - started < KILL_AFTER_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    let capTimer: ReturnType<typeof setTimeout> | undefined;
+    let capped = false;
+    const cap = new Promise<void>((resolve) => {
+      capTimer = setTimeout(() => {
+        capped = true;
+        resolve();
+      }, KILL_AFTER_MS);
+    });
+    while (ackCount < KILL_AFTER_ACKS && !capped) {
+      await Promise.race([new Promise<void>((resolve) => (onAck = resolve)), cap]);
     }
+    clearTimeout(capTimer);
     const inFlightAtKill = inFlight;
     await server.kill();
     serverGone = true;
