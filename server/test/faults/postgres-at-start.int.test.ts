@@ -22,7 +22,6 @@ if (cannotRun) {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Started = { child: ChildProcess; output(): string; port: number };
 
@@ -53,13 +52,28 @@ async function spawnServer(
   return { child, output: () => output, port };
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await sleep(100);
-  }
-  return false;
+/**
+ * Resolves true once `seen()` holds, checked each time the process prints something and when it exits; false
+ * when the limit passes (a bound that only fails the test).
+ */
+function untilPrinted(server: Started, seen: () => boolean, limitMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const finish = (result: boolean) => {
+      clearTimeout(limit);
+      server.child.stdout?.off('data', check);
+      server.child.stderr?.off('data', check);
+      server.child.off('exit', check);
+      resolve(result);
+    };
+    const check = () => {
+      if (seen()) finish(true);
+    };
+    const limit = setTimeout(() => finish(false), limitMs);
+    server.child.stdout?.on('data', check);
+    server.child.stderr?.on('data', check);
+    server.child.on('exit', check);
+    check();
+  });
 }
 
 describe.skipIf(Boolean(cannotRun))('PostgreSQL unreachable at start', () => {
@@ -114,10 +128,15 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL unreachable at start', () => {
   }, 120_000);
 
   it('starts normally when the database comes up during the retries', async () => {
-    const server = await spawnServer(cluster.url, dataDir, { DATABASE_START_TIMEOUT_S: '120' });
+    // At info the server also says when it listens, which is what the test waits for once the database is up.
+    const server = await spawnServer(cluster.url, dataDir, {
+      DATABASE_START_TIMEOUT_S: '120',
+      LOG_LEVEL: 'info',
+    });
     running = server.child;
     const port = new URL(cluster.url).port;
-    const retrying = await waitFor(
+    const retrying = await untilPrinted(
+      server,
       () => server.output().includes(`127.0.0.1:${port}`) || server.child.exitCode !== null,
       90_000,
     );
@@ -125,14 +144,14 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL unreachable at start', () => {
     expect(server.child.exitCode, server.output()).toBeNull();
 
     await cluster.start();
-    const healthy = await waitFor(async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${server.port}/api/health`)).status === 200;
-      } catch {
-        return false;
-      }
-    }, 60_000);
-    expect(healthy, server.output()).toBe(true);
+    const listening = await untilPrinted(
+      server,
+      () => /Server listening/.test(server.output()) || server.child.exitCode !== null,
+      60_000,
+    );
+    expect(listening, server.output()).toBe(true);
+    expect(server.child.exitCode, server.output()).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status, server.output()).toBe(200);
     const religions = await fetch(`http://127.0.0.1:${server.port}/api/religions`);
     expect(religions.status).toBe(200);
   }, 180_000);
