@@ -106,6 +106,30 @@ describe('progress reads never write, and ending a session is all or nothing', (
     expect(stored.every((milestone: { id: number }) => milestone.id > 0)).toBe(true);
   });
 
+  it('closes sessions left open past the limit when the server starts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 3 * 60 * 60 * 1000);
+    const reader = new ReaderBrowser(app);
+    const id = await reader.start('judaism', 'Psalms', 23);
+    await reader.countVerses(id, 1);
+    vi.useRealTimers();
+
+    // A second server on the same database, as after a restart; closing it must leave the shared database open.
+    const restarted = await createTestApp(
+      {},
+      { database: { ...app.database, close: async () => undefined } },
+    );
+    try {
+      await restarted.ready();
+      const [row] = await app.database.db.select().from(readingSessions).where(eq(readingSessions.id, id));
+      expect(row?.endTime).not.toBeNull();
+      const milestones = (await reader.get('/api/progress/milestones')).json();
+      expect(milestones.map((milestone: { type: string }) => milestone.type)).toContain('first_session');
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('rolls the whole end back when a statement in the middle fails', async () => {
     const reader = new ReaderBrowser(app);
     const id = await reader.start('judaism', 'Genesis', 1);

@@ -17,8 +17,12 @@ export function scheduleProgressMaintenance(app: FastifyInstance) {
   };
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
-  // Not awaited: start-up does not wait on the catch-up, but closing waits for it to finish with the database.
-  app.addHook('onReady', async () => run());
+  // Start-up waits for the catch-up (a few stale sessions at most; a failure is only logged), so the first
+  // request already finds the tables up to date.
+  app.addHook('onReady', async () => {
+    run();
+    await running;
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
