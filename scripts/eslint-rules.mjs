@@ -119,9 +119,9 @@ const kebabCaseFilenames = {
 // notes and issue numbers. A comment says the reason itself or points to docs/product.md.
 const privateCitations = [
   { pattern: /\bspec\s*§|§\s*\d/i, what: 'a section of the product spec' },
-  { pattern: /\bDESIGN\.md\b/, what: 'DESIGN.md' },
+  { pattern: /\bDESIGN\.md\b/, what: 'the design notes' },
   { pattern: /\b(?:issues?|tickets?|bugs?|PR)\s*#?\d+\b/i, what: 'an issue number' },
-  // '#12' alone, but not a colour such as '#111' or '#1a1a1a'.
+  // A number after a bare hash sign, but not a colour written as three or six hex digits.
   { pattern: /(?:^|[\s([])#(?!(?:\d{3}|\d{6})\b)\d{1,5}\b(?![\w-])/, what: 'an issue number' },
 ];
 
@@ -135,7 +135,7 @@ const noPrivateCitations = {
     type: 'suggestion',
     docs: {
       description:
-        'Comments give the reason or point to docs/product.md, never to the spec, DESIGN.md or issue numbers.',
+        'Comments give the reason or point to docs/product.md, never to sections of the spec, the design notes or issue numbers.',
     },
     schema: [],
     messages: {
