@@ -1,5 +1,7 @@
-import { vi } from 'vitest';
-import type { TestReply } from '@/test/api-test-server';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { startApiTestServer, type TestReply, type TestRoute } from '@/test/api-test-server';
+
+type ApiTestServer = Awaited<ReturnType<typeof startApiTestServer>>;
 
 /*
  * jsdom has no media playback, no object URLs and no speechSynthesis. These stand in for the browser's parts
@@ -138,4 +140,33 @@ export function installSpeechSynthesisDouble(): SynthesisDouble {
     delete scope.SpeechSynthesisUtterance;
   };
   return double;
+}
+
+/**
+ * The set-up every speech test shares: a local API server whose answer a test may swap (`rig.route`, the silent WAV
+ * by default), and fresh media and speech-synthesis doubles for each test, removed after it.
+ */
+export function setUpSpeechTests() {
+  const speakWav: TestRoute = (_request, reply) => replyWithWav(reply);
+  const rig = {
+    route: speakWav,
+    server: undefined as unknown as ApiTestServer,
+    media: undefined as unknown as MediaDouble,
+    synthesis: undefined as unknown as SynthesisDouble,
+  };
+  beforeAll(async () => {
+    rig.server = await startApiTestServer((request, reply) => rig.route(request, reply));
+  });
+  afterAll(() => rig.server.close());
+  beforeEach(() => {
+    rig.media = installMediaDouble();
+    rig.synthesis = installSpeechSynthesisDouble();
+  });
+  afterEach(() => {
+    rig.media.restore();
+    rig.synthesis.remove();
+    rig.server.requests.length = 0;
+    rig.route = speakWav;
+  });
+  return rig;
 }

@@ -1,16 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultPersona, getPersona } from '@common/personas';
 import { useMessageSpeech } from '@/lib/speech-output-context';
-import {
-  installMediaDouble,
-  installSpeechSynthesisDouble,
-  replyWithWav,
-  type MediaDouble,
-  type SynthesisDouble,
-} from '@/test/speech-test-doubles';
-import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { setUpSpeechTests } from '@/test/speech-test-doubles';
 import { WithSpeechOutput } from '@/test/speech-output-wrapper';
 import { ChatMessageView } from './chat-message';
 
@@ -21,27 +14,9 @@ const REPLY =
   'Both traditions teach release. <perspective>Christianity</perspective> Forgive, and you will be forgiven. ' +
   '<perspective>Buddhism</perspective> Hatred does not cease by hatred, but by love.';
 
-let route: TestRoute = (_request, reply) => replyWithWav(reply);
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-let media: MediaDouble;
-let synthesis: SynthesisDouble;
+const rig = setUpSpeechTests();
 
-beforeAll(async () => {
-  server = await startApiTestServer((request, reply) => route(request, reply));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  media = installMediaDouble();
-  synthesis = installSpeechSynthesisDouble();
-});
-afterEach(() => {
-  media.restore();
-  synthesis.remove();
-  server.requests.length = 0;
-  route = (_request, reply) => replyWithWav(reply);
-});
-
-const speakBodies = () => server.requestsTo('/api/tts/speak').map((request) => request.body);
+const speakBodies = () => rig.server.requestsTo('/api/tts/speak').map((request) => request.body);
 
 function Harness() {
   const speech = useMessageSpeech();
@@ -69,13 +44,13 @@ describe('the play and stop buttons of a reply', { timeout: 30_000 }, () => {
     expect(stopButton.getAttribute('aria-pressed')).toBe('true');
     const part = screen.getByRole('region', { name: 'Buddhism perspective' });
     expect(part.textContent).toContain('Speaking…');
-    await vi.waitFor(() => expect(media.played).toHaveLength(1), SLOW_MACHINE);
+    await vi.waitFor(() => expect(rig.media.played).toHaveLength(1), SLOW_MACHINE);
     expect(speakBodies()).toEqual([
       { text: 'Hatred does not cease by hatred, but by love.', voiceId: getPersona('buddhist-monk').voiceId },
     ]);
 
     await user.click(stopButton);
-    expect(media.played[0]!.paused).toBe(true);
+    expect(rig.media.played[0]!.paused).toBe(true);
     expect(screen.queryByText('Speaking…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Read the Buddhism perspective aloud' })).toBeTruthy();
   });
@@ -84,11 +59,11 @@ describe('the play and stop buttons of a reply', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<Harness />, { wrapper: WithSpeechOutput });
     await user.click(screen.getByRole('button', { name: 'Read the whole answer aloud' }));
-    await vi.waitFor(() => expect(media.played).toHaveLength(1), SLOW_MACHINE);
+    await vi.waitFor(() => expect(rig.media.played).toHaveLength(1), SLOW_MACHINE);
     await user.click(screen.getByRole('button', { name: 'Read the Christianity perspective aloud' }));
-    expect(media.played[0]!.paused).toBe(true);
+    expect(rig.media.played[0]!.paused).toBe(true);
     expect(screen.getByRole('button', { name: 'Read the whole answer aloud' })).toBeTruthy();
-    await vi.waitFor(() => expect(media.played).toHaveLength(2), SLOW_MACHINE);
+    await vi.waitFor(() => expect(rig.media.played).toHaveLength(2), SLOW_MACHINE);
     expect(speakBodies().map((body) => (body as { voiceId: string }).voiceId)).toEqual([
       defaultPersona.voiceId,
       getPersona('christian-priest').voiceId,

@@ -1,15 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPersona, getPersona } from '@common/personas';
 import { speakReply } from './reply-speech';
-import {
-  installMediaDouble,
-  installSpeechSynthesisDouble,
-  replyWithWav,
-  type MediaDouble,
-  type SynthesisDouble,
-} from '@/test/speech-test-doubles';
-import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import { setUpSpeechTests } from '@/test/speech-test-doubles';
 import { useMessageSpeech } from './use-message-speech';
 
 /** The machine runs many test suites at once: an HTTP round trip can take seconds. */
@@ -19,29 +12,13 @@ const REPLY =
   'Both traditions teach release. <perspective>Christianity</perspective> Forgive, and you will be forgiven. ' +
   '<perspective>Buddhism</perspective> Hatred does not cease by hatred, but by love.';
 
-let route: TestRoute = (_request, reply) => replyWithWav(reply);
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-let media: MediaDouble;
-let synthesis: SynthesisDouble;
+const rig = setUpSpeechTests();
 const stopAfter: { stop: () => void }[] = [];
-
-beforeAll(async () => {
-  server = await startApiTestServer((request, reply) => route(request, reply));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  media = installMediaDouble();
-  synthesis = installSpeechSynthesisDouble();
-});
 afterEach(() => {
   for (const output of stopAfter.splice(0)) output.stop();
-  media.restore();
-  synthesis.remove();
-  server.requests.length = 0;
-  route = (_request, reply) => replyWithWav(reply);
 });
 
-const speakBodies = () => server.requestsTo('/api/tts/speak').map((request) => request.body);
+const speakBodies = () => rig.server.requestsTo('/api/tts/speak').map((request) => request.body);
 
 describe('useMessageSpeech', { timeout: 30_000 }, () => {
   it("auto-plays a reply in the persona's server voice, tags stripped, and goes idle when it ends", async () => {
@@ -60,7 +37,7 @@ describe('useMessageSpeech', { timeout: 30_000 }, () => {
         voiceId: 'TxGEqnHWrfWFTfGW9XjX',
       },
     ]);
-    act(() => media.played[0]!.dispatchEvent(new Event('ended')));
+    act(() => rig.media.played[0]!.dispatchEvent(new Event('ended')));
     expect(result.current.speakingId).toBeNull();
     expect(result.current.source).toBeNull();
   });
@@ -86,15 +63,15 @@ describe('useMessageSpeech', { timeout: 30_000 }, () => {
   });
 
   it('reads with the browser voice when the server voice fails, and reports that source', async () => {
-    route = (_request, reply) => reply.json(503, { error: 'Service Unavailable', message: 'No voice' });
+    rig.route = (_request, reply) => reply.json(503, { error: 'Service Unavailable', message: 'No voice' });
     const { result } = renderHook(() => useMessageSpeech());
     stopAfter.push(result.current);
     act(() => void result.current.play('43', 'Peace be with you.'));
     await vi.waitFor(() => expect(result.current.source).toBe('browser'), SLOW_MACHINE);
-    expect(synthesis.utterances).toMatchObject([
+    expect(rig.synthesis.utterances).toMatchObject([
       { text: 'Peace be with you.', rate: 0.9, volume: 0.8, lang: 'en-US' },
     ]);
-    act(() => synthesis.utterances[0]!.end());
+    act(() => rig.synthesis.utterances[0]!.end());
     expect(result.current.speakingId).toBeNull();
   });
 });
