@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullLibraryTag, parseSkipNotes, parseSummaryLine } from './test-summary.mjs';
+import { fullLibraryTag, parseFailureLines, parseSkipNotes, parseSummaryLine } from './test-summary.mjs';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const vitestBin = path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
@@ -62,6 +62,15 @@ describe('the summary reporter', () => {
     // 3 tests that never ran after the failed beforeAll, and the file that could not be loaded.
     expect(parseSummaryLine(output)).toEqual({ passed: 1, failed: 4, skipped: 3 });
     expect(output).toContain('2 test files failed');
+  });
+
+  it('names each failed test with its file and the first line of its error, for the closing summary', () => {
+    const failures = parseFailureLines(output);
+    expect(failures).toHaveLength(4);
+    expect(failures).toContainEqual(
+      expect.stringMatching(/^failed: .*setup-fails\.test\.ts > one \(.*the database did not open\)$/),
+    );
+    expect(failures).toContainEqual(expect.stringMatching(/^failed: .*does-not-load\.test\.ts > the file/));
   });
 
   it('counts a globalSetup that threw as a failure, where vitest reports no test at all', async () => {

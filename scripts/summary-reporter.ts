@@ -1,5 +1,6 @@
 import type { Reporter, SerializedError, TestModule, TestRunEndReason } from 'vitest/node';
-import { fullLibraryTag, skipNoteLine } from './test-summary.mjs';
+import path from 'node:path';
+import { failureLine, fullLibraryTag, skipNoteLine } from './test-summary.mjs';
 
 /**
  * Ends a run with the plain 'N passed, N failed, N skipped' line CI reads, after a line per reason tests were
@@ -18,19 +19,27 @@ export default class SummaryReporter implements Reporter {
     let skipped = 0;
     let fullLibrarySkipped = 0;
     let failedFiles = 0;
+    const failures: string[] = [];
     for (const testModule of testModules) {
       const moduleFailed = testModule.state() === 'failed';
+      const file = path.relative(process.cwd(), testModule.moduleId);
       let failedHere = 0;
       for (const test of testModule.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed += 1;
-        else if (state === 'failed' || (moduleFailed && test.options.mode === 'run')) failedHere += 1;
-        else {
+        const result = test.result();
+        if (result.state === 'passed') passed += 1;
+        else if (result.state === 'failed' || (moduleFailed && test.options.mode === 'run')) {
+          failedHere += 1;
+          const error = result.state === 'failed' ? result.errors?.[0] : testModule.errors()[0];
+          failures.push(failureLine(file, test.fullName, error?.message));
+        } else {
           skipped += 1;
           if (test.fullName.includes(fullLibraryTag)) fullLibrarySkipped += 1;
         }
       }
-      if (moduleFailed) failedFiles += 1;
+      if (moduleFailed) {
+        failedFiles += 1;
+        if (failedHere === 0) failures.push(failureLine(file, 'the file', testModule.errors()[0]?.message));
+      }
       failed += moduleFailed ? Math.max(failedHere, 1) : failedHere;
     }
     if (fullLibrarySkipped > 0) process.stdout.write(`\n${skipNoteLine(fullLibrarySkipped)}`);
@@ -40,6 +49,8 @@ export default class SummaryReporter implements Reporter {
       failed += outside;
       process.stdout.write(`\n${outside} error${outside === 1 ? '' : 's'} outside the tests (see above)`);
     }
+    // One line a failed test, so the closing summary of `npm test` (often all a CI log shows) can name them.
+    for (const line of failures) process.stdout.write(`\n${line}`);
     if (failedFiles > 0) {
       process.stdout.write(`\n${failedFiles} test file${failedFiles === 1 ? '' : 's'} failed`);
     }

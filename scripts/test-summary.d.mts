@@ -5,7 +5,9 @@ export declare function totalLine(results: ReadonlyArray<{ passed: number; faile
 export declare const fullLibraryTag: string;
 export declare function skipNoteLine(count: number): string;
 export declare function parseSkipNotes(output: string): string[];
+export declare function failureLine(file: string, title: string, message?: string): string;
+export declare function parseFailureLines(output: string): string[];
 export declare function summarizePlaywrightReport(report: {
   suites?: unknown[];
   errors?: unknown[];
-}): TestCounts & { skipNotes: string[] };
+}): TestCounts & { skipNotes: string[]; failures: string[] };

@@ -16,6 +16,24 @@ export function skipNoteLine(count) {
 
 const skipNotePattern = /^\d+ full-library tests? skipped: .+$/;
 
+/** How the summary reporter names a failed test, so `npm test`'s closing summary (the tail CI shows) can repeat it. */
+export function failureLine(file, title, message) {
+  const firstLine =
+    (message ?? '')
+      .replace(ansiPattern, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '') ?? '';
+  return `failed: ${file} > ${title}${firstLine ? ` (${firstLine.trim().slice(0, 200)})` : ''}`;
+}
+
+const failureLinePattern = /^failed: .+$/;
+
+/** The failed tests a run named (the summary reporter's lines), for `npm test`'s closing summary. */
+export function parseFailureLines(output) {
+  const lines = output.replace(ansiPattern, '').split(/\r?\n/);
+  return lines.map((line) => line.trim()).filter((line) => failureLinePattern.test(line));
+}
+
 /** The skip notes a run printed (the summary reporter's), for `npm test`'s closing summary. */
 export function parseSkipNotes(output) {
   const lines = output.replace(ansiPattern, '').split(/\r?\n/);
@@ -44,7 +62,11 @@ function playwrightTests(suites, titles = []) {
   return (suites ?? []).flatMap((suite) => {
     const path = suite.title ? [...titles, suite.title] : titles;
     const own = (suite.specs ?? []).flatMap((spec) =>
-      (spec.tests ?? []).map((test) => ({ ...test, fullTitle: [...path, spec.title].join(' > ') })),
+      (spec.tests ?? []).map((test) => ({
+        ...test,
+        file: spec.file,
+        fullTitle: [...path, spec.title].join(' > '),
+      })),
     );
     return [...own, ...playwrightTests(suite.suites, path)];
   });
@@ -61,18 +83,27 @@ export function summarizePlaywrightReport(report) {
   let failed = 0;
   let skipped = 0;
   let fullLibrarySkipped = 0;
+  const failures = [];
   for (const test of playwrightTests(report.suites)) {
     if (test.expectedStatus === 'skipped' && test.status !== 'unexpected') {
       skipped += 1;
       if (test.fullTitle.includes(fullLibraryTag)) fullLibrarySkipped += 1;
     } else if (test.status === 'expected' || test.status === 'flaky') passed += 1;
-    else failed += 1;
+    else {
+      failed += 1;
+      const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0];
+      failures.push(failureLine(test.file ?? 'e2e', test.fullTitle, error?.message));
+    }
   }
-  failed += (report.errors ?? []).length;
+  for (const error of report.errors ?? []) {
+    failed += 1;
+    failures.push(failureLine('e2e', 'outside the tests', error?.message));
+  }
   return {
     passed,
     failed,
     skipped,
     skipNotes: fullLibrarySkipped > 0 ? [skipNoteLine(fullLibrarySkipped)] : [],
+    failures,
   };
 }

@@ -57,7 +57,43 @@ describe('summarizePlaywrightReport', () => {
       failed: 1,
       skipped: 1,
       skipNotes: [expect.stringMatching(/^1 full-library test skipped: /)],
+      failures: ['failed: e2e > reader.e2e.ts > copies a verse'],
     });
+  });
+
+  it('names a failed test by its file, its titles and the first line of its error, colour codes removed', () => {
+    const report = {
+      suites: [
+        {
+          title: 'reader.e2e.ts',
+          specs: [
+            {
+              title: 'copies a verse',
+              file: 'reader.e2e.ts',
+              tests: [
+                {
+                  expectedStatus: 'passed',
+                  status: 'unexpected',
+                  results: [
+                    {
+                      errors: [
+                        {
+                          message:
+                            '\u001b[31mError: expect(locator).toHaveText()\u001b[39m\n\nExpected: "In the beginning"',
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(summarizePlaywrightReport(report).failures).toEqual([
+      'failed: reader.e2e.ts > reader.e2e.ts > copies a verse (Error: expect(locator).toHaveText())',
+    ]);
   });
 
   it('counts a test that never ran because its server or beforeAll failed as failed, not skipped', () => {

@@ -5,7 +5,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.mjs';
 import { ensureClientBuilt, projectRoot } from './client-build.mjs';
-import { parseSkipNotes, parseSummaryLine, summarizePlaywrightReport, totalLine } from './test-summary.mjs';
+import {
+  parseFailureLines,
+  parseSkipNotes,
+  parseSummaryLine,
+  summarizePlaywrightReport,
+  totalLine,
+} from './test-summary.mjs';
 
 const allProjects = ['unit', 'client', 'integration', 'e2e'];
 const requested = process.argv.slice(2);
@@ -36,6 +42,7 @@ function runVitest(project, env) {
         code: code ?? (signal ? 1 : 0),
         summary: parseSummaryLine(output),
         skipNotes: parseSkipNotes(output),
+        failures: parseFailureLines(output),
       }),
     );
   });
@@ -57,14 +64,15 @@ function runPlaywright(env) {
     child.on('exit', (code, signal) => {
       let summary = null;
       let skipNotes = [];
+      let failures = [];
       try {
-        ({ skipNotes, ...summary } = summarizePlaywrightReport(
+        ({ skipNotes, failures, ...summary } = summarizePlaywrightReport(
           JSON.parse(readFileSync(e2eReportFile, 'utf8')),
         ));
       } catch {
         // No report: the run crashed before writing one; the exit code below still counts it as failed.
       }
-      resolve({ code: code ?? (signal ? 1 : 0), summary, skipNotes });
+      resolve({ code: code ?? (signal ? 1 : 0), summary, skipNotes, failures });
     });
   });
 }
@@ -120,7 +128,7 @@ for (const project of projects) {
       continue;
     }
   }
-  const { code, summary, skipNotes } =
+  const { code, summary, skipNotes, failures } =
     project === 'e2e' ? await runPlaywright(env) : await runVitest(project, env);
   // A run that crashed before reporting (or reported no failure yet exited non-zero) still counts as a failure.
   const counts = summary ?? { passed: 0, failed: 0, skipped: 0 };
@@ -133,6 +141,7 @@ for (const project of projects) {
     note: code === 0 ? '' : `exit code ${code}`,
     time: seconds(),
     skipNotes,
+    failures,
   });
 }
 
@@ -153,5 +162,9 @@ if (projects.includes('integration') && !process.env.TEST_DATABASE_URL && !inCi)
   );
 }
 for (const note of skipNotes) console.log(`skipped  ${note}`);
+// Each failed test by name at the very end: a CI log is often cut to its tail.
+for (const result of results) {
+  for (const line of result.failures ?? []) console.log(`${result.project}: ${line}`);
+}
 console.log(totalLine(results));
 process.exit(results.every((result) => result.ok) ? 0 : 1);
