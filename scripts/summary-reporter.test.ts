@@ -18,6 +18,13 @@ it('one', () => {});
 it('two', () => {});
 it('three', () => {});
 `,
+  'flaky.test.ts': `import { it } from 'vitest';
+let runs = 0;
+it('passes the second time', { retry: 1 }, () => {
+  runs += 1;
+  if (runs === 1) throw new Error('lost a race');
+});
+`,
   'does-not-load.test.ts': `import './no-such-module';\nimport { it } from 'vitest';\nit('never collected', () => {});\n`,
   'full-library.test.ts': `import { describe, it } from 'vitest';
 describe.skipIf(true)('verse counts ${fullLibraryTag}', () => {
@@ -60,17 +67,23 @@ describe('the summary reporter', () => {
 
   it('counts the tests of a file whose beforeAll failed, and a file that did not load, as failed', () => {
     // 3 tests that never ran after the failed beforeAll, and the file that could not be loaded.
-    expect(parseSummaryLine(output)).toEqual({ passed: 1, failed: 4, skipped: 3 });
+    expect(parseSummaryLine(output)).toEqual({ passed: 2, failed: 4, skipped: 3 });
     expect(output).toContain('2 test files failed');
   });
 
   it('names each failed test with its file and the first line of its error, for the closing summary', () => {
-    const failures = parseFailureLines(output);
+    const failures = parseFailureLines(output).filter((line) => line.startsWith('failed: '));
     expect(failures).toHaveLength(4);
     expect(failures).toContainEqual(
       expect.stringMatching(/^failed: .*setup-fails\.test\.ts > one \(.*the database did not open\)$/),
     );
     expect(failures).toContainEqual(expect.stringMatching(/^failed: .*does-not-load\.test\.ts > the file/));
+  });
+
+  it('counts a test that passed on its retry as passed and names it as flaky', () => {
+    expect(parseFailureLines(output)).toContainEqual(
+      expect.stringMatching(/^flaky: .*flaky\.test\.ts > passes the second time \(failed, then passed/),
+    );
   });
 
   it('counts a globalSetup that threw as a failure, where vitest reports no test at all', async () => {

@@ -1,6 +1,6 @@
 import type { Reporter, SerializedError, TestModule, TestRunEndReason } from 'vitest/node';
 import path from 'node:path';
-import { failureLine, fullLibraryTag, skipNoteLine } from './test-summary.mjs';
+import { failureLine, flakyLine, fullLibraryTag, skipNoteLine } from './test-summary.mjs';
 
 /**
  * Ends a run with the plain 'N passed, N failed, N skipped' line CI reads, after a line per reason tests were
@@ -26,8 +26,10 @@ export default class SummaryReporter implements Reporter {
       let failedHere = 0;
       for (const test of testModule.children.allTests()) {
         const result = test.result();
-        if (result.state === 'passed') passed += 1;
-        else if (result.state === 'failed' || (moduleFailed && test.options.mode === 'run')) {
+        if (result.state === 'passed') {
+          passed += 1;
+          if (test.diagnostic()?.flaky) failures.push(flakyLine(file, test.fullName));
+        } else if (result.state === 'failed' || (moduleFailed && test.options.mode === 'run')) {
           failedHere += 1;
           const error = result.state === 'failed' ? result.errors?.[0] : testModule.errors()[0];
           failures.push(failureLine(file, test.fullName, error?.message));
@@ -49,7 +51,7 @@ export default class SummaryReporter implements Reporter {
       failed += outside;
       process.stdout.write(`\n${outside} error${outside === 1 ? '' : 's'} outside the tests (see above)`);
     }
-    // One line a failed test, so the closing summary of `npm test` (often all a CI log shows) can name them.
+    // One line a failed (or passed-on-retry) test, so the closing summary of `npm test` (often all a CI log shows) can name them.
     for (const line of failures) process.stdout.write(`\n${line}`);
     if (failedFiles > 0) {
       process.stdout.write(`\n${failedFiles} test file${failedFiles === 1 ? '' : 's'} failed`);

@@ -6,6 +6,7 @@ export declare const fullLibraryTag: string;
 export declare function skipNoteLine(count: number): string;
 export declare function parseSkipNotes(output: string): string[];
 export declare function failureLine(file: string, title: string, message?: string): string;
+export declare function flakyLine(file: string, title: string): string;
 export declare function parseFailureLines(output: string): string[];
 export declare function summarizePlaywrightReport(report: {
   suites?: unknown[];

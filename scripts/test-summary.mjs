@@ -26,9 +26,14 @@ export function failureLine(file, title, message) {
   return `failed: ${file} > ${title}${firstLine ? ` (${firstLine.trim().slice(0, 200)})` : ''}`;
 }
 
-const failureLinePattern = /^failed: .+$/;
+/** A test that failed and then passed when CI ran it again: counted as passed, named so the flake gets fixed. */
+export function flakyLine(file, title) {
+  return `flaky: ${file} > ${title} (failed, then passed when run again)`;
+}
 
-/** The failed tests a run named (the summary reporter's lines), for `npm test`'s closing summary. */
+const failureLinePattern = /^(failed|flaky): .+$/;
+
+/** The failed and flaky tests a run named (the summary reporter's lines), for `npm test`'s closing summary. */
 export function parseFailureLines(output) {
   const lines = output.replace(ansiPattern, '').split(/\r?\n/);
   return lines.map((line) => line.trim()).filter((line) => failureLinePattern.test(line));
@@ -88,8 +93,11 @@ export function summarizePlaywrightReport(report) {
     if (test.expectedStatus === 'skipped' && test.status !== 'unexpected') {
       skipped += 1;
       if (test.fullTitle.includes(fullLibraryTag)) fullLibrarySkipped += 1;
-    } else if (test.status === 'expected' || test.status === 'flaky') passed += 1;
-    else {
+    } else if (test.status === 'expected') passed += 1;
+    else if (test.status === 'flaky') {
+      passed += 1;
+      failures.push(flakyLine(test.file ?? 'e2e', test.fullTitle));
+    } else {
       failed += 1;
       const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0];
       failures.push(failureLine(test.file ?? 'e2e', test.fullTitle, error?.message));

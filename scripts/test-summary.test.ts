@@ -96,6 +96,19 @@ describe('summarizePlaywrightReport', () => {
     ]);
   });
 
+  it('counts a test that passed when run again as passed, and names it as flaky', () => {
+    const report = {
+      suites: [
+        { title: 'voice.e2e.ts', specs: [{ ...spec('speaks', 'passed', 'flaky'), file: 'voice.e2e.ts' }] },
+      ],
+    };
+    expect(summarizePlaywrightReport(report)).toMatchObject({
+      passed: 1,
+      failed: 0,
+      failures: ['flaky: voice.e2e.ts > voice.e2e.ts > speaks (failed, then passed when run again)'],
+    });
+  });
+
   it('counts a test that never ran because its server or beforeAll failed as failed, not skipped', () => {
     const report = {
       suites: [
