@@ -4,7 +4,7 @@ import { findPersona, hadithCollections, perspectiveOrder, personas, selectPerso
 import { booksByReligion } from './scripture/books';
 
 describe('personas', () => {
-  it('has the seven personas of the spec with their religions and names', () => {
+  it('has the seven personas with their religions and names', () => {
     expect(personas.map((persona) => [persona.id, persona.primaryReligion, persona.name])).toEqual([
       ['universal-scholar', 'universal', 'Universal Scholar'],
       ['christian-priest', 'christianity', 'Christian Scholar'],
@@ -16,7 +16,7 @@ describe('personas', () => {
     ]);
   });
 
-  it('fills every spec field of every persona', () => {
+  it('fills every field of every persona', () => {
     for (const persona of personas) {
       for (const field of [
         'title',

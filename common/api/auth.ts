@@ -16,7 +16,7 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 
 const trimmed = z.string().trim();
 
-/** Field rules shared by the API and the client forms, with the spec's messages. */
+/** Field rules shared by the API and the client forms, with the messages a reader sees. */
 export const emailField = trimmed.toLowerCase().pipe(z.email('Invalid email address'));
 export const phoneField = trimmed
   .regex(/^\+?[0-9 ()\-.]{7,20}$/, 'Invalid phone number')

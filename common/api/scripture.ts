@@ -21,7 +21,7 @@ export const religionIdSchema = z.enum(religionIds);
 export const religionSummarySchema = z.object({
   id: religionIdSchema,
   name: z.string(),
-  /** The spec's tooltip on the religion's symbol ('Holy Bible', 'Quran', 'Torah', 'Tripitaka', 'Bhagavad Gita'). */
+  /** The tooltip on the religion's symbol ('Holy Bible', 'Quran', 'Torah', 'Tripitaka', 'Bhagavad Gita'). */
   symbolTooltip: z.string(),
   /** Book names in canonical order: only the books whose texts are imported. */
   books: z.array(z.string()),
@@ -70,7 +70,7 @@ export const chapterTitleSchema = z.object({
 });
 
 export const bookDetailSchema = bookSummarySchema.extend({
-  /** Number of chapters (the spec's `chapters`). */
+  /** Number of chapters. */
   chapters: z.number().int(),
   /** Every chapter with its name where the source names it (surahs, kitabs, suttas, vaggas). */
   chapterTitles: z.array(chapterTitleSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * Text-to-speech contract: the voices, speaking a text and the server voice's settings (ADR 0060).
- * Field names follow the spec (voice_id, recommendedMaleVoices) so the reader and the chat share one shape.
+ * Field names are the voice list's own (voice_id, recommendedMaleVoices), so the reader and the chat share one shape.
  */
 
 /** Long enough for a whole scholar reply (perspective tags stripped), short enough to bound synthesis time. */

@@ -108,7 +108,7 @@ describe('chat history rules', () => {
 
 describe('timeLabel', () => {
   const now = Date.UTC(2025, 7, 26, 12);
-  it('follows the spec thresholds', () => {
+  it('follows the product thresholds', () => {
     expect(timeLabel(now - 59 * 60_000, now)).toBe('Just now');
     expect(timeLabel(now - 60 * 60_000, now)).toBe('1h ago');
     expect(timeLabel(now - 23 * 3_600_000, now)).toBe('23h ago');

@@ -1,7 +1,7 @@
 import { getReligion, resolveReligion, type ReligionId } from '../scripture/religions';
 
 /**
- * The spec's perspective tags: an AI reply wraps a tradition's name in tags, and that tradition's text follows,
+ * Perspective tags: an AI reply wraps a tradition's name in tags, and that tradition's text follows,
  * up to the next tag: `Intro… <perspective>Islam</perspective> The Qur'an says…`.
  */
 const tagPattern = /<perspective>\s*([^<>]{1,40}?)\s*<\/perspective>/gi;

@@ -5,11 +5,11 @@ export type ReligionId = (typeof religionIds)[number];
 export type ReligionDefinition = {
   id: ReligionId;
   name: string;
-  /** The spec's tooltip on the religion's symbol icon. */
+  /** The tooltip on the religion's symbol icon. */
   symbolTooltip: string;
   /** What the tradition's scriptures are called as a whole. */
   scriptureName: string;
-  /** The `faith` value the spec's built-in fallback verses use for this tradition. */
+  /** The `faith` value the random verse card's built-in fallback verses use for this tradition. */
   fallbackFaith: 'bible' | 'quran' | 'torah' | 'hindu' | 'buddhist';
 };
 
@@ -55,7 +55,7 @@ const religionById = new Map<string, ReligionDefinition>(
   religions.map((religion) => [religion.id, religion]),
 );
 
-/** Other words people and older clients use for a tradition (the spec's fallback faiths among them). */
+/** Other words people and older clients use for a tradition (the fallback verses' faiths among them). */
 const religionAliases: Record<string, ReligionId> = {
   christian: 'christianity',
   bible: 'christianity',

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
 
 // Every entity the product stores, field for field (camelCase in the contract, snake_case columns here), plus books.
-const specTables: Record<string, string> = {
+const productTables: Record<string, string> = {
   users:
     'id email phone username password firstName lastName profileImageUrl verified socialProvider notificationPreferences banned banReason banExpiresAt moderationWarnings createdAt updatedAt',
   sessions: 'sid sess expire',
@@ -57,7 +57,7 @@ describe(`the migrated schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     await database?.close();
   });
 
-  it.each(Object.entries(specTables))('has table %s with every spec column', (table, fields) => {
+  it.each(Object.entries(productTables))('has table %s with every expected column', (table, fields) => {
     expect(columns.has(table), `table ${table} is missing`).toBe(true);
     const actual = [...(columns.get(table)?.keys() ?? [])];
     expect(actual).toEqual(expect.arrayContaining(fields.split(' ').map(snakeCase)));
@@ -90,7 +90,7 @@ describe(`the migrated schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(typeOf('users', 'id')).toBe('uuid');
   });
 
-  it('applies the spec defaults', async () => {
+  it('applies the column defaults', async () => {
     const defaultOf = (table: string, column: string) =>
       String(columns.get(table)?.get(column)?.column_default);
     expect(defaultOf('scriptures', 'translation')).toMatch(/^'default'/);

@@ -4,7 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
-    /** Overrides the `error` field (default: the status name), e.g. the spec's moderation error. */
+    /** Overrides the `error` field (default: the status name), e.g. the moderation error. */
     readonly errorName?: string,
   ) {
     super(message);

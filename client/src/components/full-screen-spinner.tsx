@@ -1,7 +1,7 @@
 import { LOADING_APP_MESSAGE } from '@/lib/brand';
 import { cn } from '@/lib/utils';
 
-/** The spec's full-screen 'Loading Sacred Circle...' while the auth state (or a page) loads. */
+/** The full-screen 'Loading Sacred Circle...' shown while the auth state (or a page) loads. */
 export function FullScreenSpinner({
   label = LOADING_APP_MESSAGE,
   className,

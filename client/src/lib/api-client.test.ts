@@ -202,7 +202,7 @@ describe('the query client', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('has the spec defaults: never stale, no refetch on focus or interval, no retries, 5 minute gc', () => {
+  it('has the product defaults: never stale, no refetch on focus or interval, no retries, 5 minute gc', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

@@ -17,7 +17,7 @@ export type RequestOptions = { query?: QueryParams; signal?: AbortSignal };
 const API_PREFIX = '/api';
 const REFRESH_PATH = '/api/auth/refresh';
 
-/** A non-OK answer. The message is the spec's `<status>: <body text or status text>`. */
+/** A non-OK answer. The message is `<status>: <body text or status text>`, what the screens show. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly bodyText: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readStoredText } from './stored-value';
 
 /**
- * The bearer tokens live in localStorage under the spec's key names, so every tab shares one sign-in.
+ * The bearer tokens live in localStorage under fixed key names, so every tab shares one sign-in.
  * Only the API client and the auth feature (after sign-in, sign-out) should call these.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';

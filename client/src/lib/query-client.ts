@@ -3,7 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /**
- * The spec's defaults: data never goes stale by itself (screens invalidate what they change), no refetch on
+ * The product's defaults (docs/product.md, Interface): data never goes stale by itself (screens invalidate what they change), no refetch on
  * focus or interval, and nothing is retried. There is no default queryFn: every query names the function of
  * its feature's api file, which checks the answer against its common/api schema.
  */

@@ -68,7 +68,7 @@ export const users = pgTable(
   ],
 );
 
-/** Cookie sessions, in the connect-pg-simple layout the spec names (sid, sess, expire). */
+/** Cookie sessions, in the connect-pg-simple layout (sid, sess, expire). */
 export const sessions = pgTable(
   'sessions',
   {

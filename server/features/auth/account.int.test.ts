@@ -44,7 +44,7 @@ describe('the current user, profile and notifications', () => {
     expect((await browser.patch('/api/auth/notifications', { sms: true })).statusCode).toBe(401);
   });
 
-  it('edits the profile with the spec validation messages', async () => {
+  it('edits the profile with the form validation messages', async () => {
     const browser = new BrowserSession(app);
     await browser.post('/api/auth/signup', { ...ayesha, username: 'layla', email: 'layla@example.org' });
 

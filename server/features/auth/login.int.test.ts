@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
     await sink.close();
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the form messages', async () => {
     const browser = new BrowserSession(app);
     const missing = await browser.post('/api/auth/login', { password: 'secret1' });
     expect(missing.statusCode).toBe(400);

@@ -21,7 +21,7 @@ describe('POST /api/auth/signup', () => {
     await sink.close();
   });
 
-  it('refuses bad input with the spec messages', async () => {
+  it('refuses bad input with the form messages', async () => {
     const browser = new BrowserSession(app);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...ayesha, email: undefined }, 'Either email or phone is required'],

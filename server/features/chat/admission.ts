@@ -14,7 +14,7 @@ import { accountStatus, consumeDailyQuota, refundDailyQuota } from './store';
  * when none came.
  */
 
-/** A message the moderation refused: answered as the spec's 400 with a suggestion. */
+/** A message the moderation refused: answered as a 400 with a suggestion (docs/product.md, Moderation). */
 export class MessageBlocked extends Error {
   constructor(readonly body: ModerationBlock) {
     super(body.message);

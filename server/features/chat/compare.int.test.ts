@@ -80,7 +80,7 @@ describeOnFullLibrary('POST /api/chat/compare', () => {
     await full?.app.close();
   });
 
-  it('gives five verses per tradition by default, in the spec shape, with a summary in perspective tags', async () => {
+  it('gives five verses per tradition by default, in the contract shape, with a summary in perspective tags', async () => {
     const response = await compare({ theme: 'forgiveness', sessionId: 'cmp-1' }, full);
     expect(response.statusCode).toBe(200);
     const result: CompareResult = response.json();

@@ -41,7 +41,7 @@ describe('moderation of user messages', () => {
     expect((await warningsOf(user.id)).moderationWarnings).toBe(0);
   });
 
-  it('blocks abuse with the spec error, a suggestion, a flag, a log line and a warning', async () => {
+  it('blocks abuse with the moderation error, a suggestion, a flag, a log line and a warning', async () => {
     const user = await signUp(app, 'angry');
     const response = await ask(app, user, { sessionId: 'abuse-1', message: 'Muslims are terrorists' });
     expect(response.statusCode).toBe(400);

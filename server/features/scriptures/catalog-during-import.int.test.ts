@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app';
 
 /*
  * While the background import runs, what the catalog says is about to change: browsers must not keep it for the
- * five minutes the spec gives a complete library, and the import's progress is readable from memory.
+ * five minutes a complete library is cached for, and the import's progress is readable from memory.
  */
 describe('the catalog and the import progress while sources import', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

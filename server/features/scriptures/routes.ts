@@ -28,7 +28,7 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = async (app, options) => {
   const scriptures = createScriptureDeps(app.database.db, options);
   const library = libraryOf(app.database.db);
-  // The catalog changes only when an import finishes; the spec caches the religion list for 5 minutes. While
+  // The catalog changes only when an import finishes; the religion list is cached for 5 minutes. While
   // sources are still importing a browser must ask again (no-cache), or it would keep the half-imported catalog
   // (and a chapter without the translations still to come) for those 5 minutes.
   const catalogCacheControl = () => (library.importing().length > 0 ? 'no-cache' : 'public, max-age=300');

@@ -94,7 +94,7 @@ describe('text-to-speech with ElevenLabs (a local server speaking its API)', () 
     received.length = 0;
   });
 
-  it('lists ElevenLabs voices in the spec shape, premade male voices recommended', async () => {
+  it('lists ElevenLabs voices in the contract shape, premade male voices recommended', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/tts/voices' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -166,7 +166,7 @@ describe('text-to-speech with ElevenLabs (a local server speaking its API)', () 
     });
   });
 
-  it('uses the spec defaults (stability 0.5, similarity 0.75) when the chat sends text and voiceId only', async () => {
+  it('uses the default settings (stability 0.5, similarity 0.75) when the chat sends text and voiceId only', async () => {
     const rabbi = personas.find((persona) => persona.id === 'jewish-rabbi')!;
     const response = await app.inject({
       method: 'POST',

@@ -39,7 +39,7 @@ export async function completeSignIn(queryClient: QueryClient, tokens: TokenPair
   await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
 }
 
-/** The server's own sentence when it sent one, else the spec's fallback. */
+/** The server's own sentence when it sent one, else the caller's fixed sentence for this failure. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -41,7 +41,7 @@ function renderPage() {
 }
 
 describe('/auth', () => {
-  it('shows the spec validation messages and sends nothing while the form is invalid', async () => {
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await userEvent.type(screen.getByLabelText('Username'), 'ab');

@@ -29,7 +29,7 @@ export function DashboardFailed() {
   );
 }
 
-/** A rendering error anywhere in the dashboard shows the spec's failure state instead of a blank page. */
+/** A rendering error anywhere in the dashboard shows a failure state with a way back instead of a blank page. */
 export class DashboardErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

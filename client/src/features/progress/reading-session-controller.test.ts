@@ -168,7 +168,7 @@ describe('the reading-session machine', () => {
     expect(controller.getSession()).toBeNull();
   });
 
-  it('treats a 409 on end as already ended, and reports other failures with the spec messages', async () => {
+  it('treats a 409 on end as already ended, and reports other failures with their own messages', async () => {
     const { controller, events } = newController();
     await controller.start(genesis(1));
     api.state.endStatus = 409;

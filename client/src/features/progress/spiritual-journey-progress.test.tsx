@@ -97,7 +97,7 @@ const card = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
 
 describe('SpiritualJourneyProgress', () => {
-  it('shows an empty journey with the spec placeholders, and a close button', async () => {
+  it('shows an empty journey with its placeholders, and a close button', async () => {
     data = {
       summary: emptySummary,
       journey: emptyJourney,

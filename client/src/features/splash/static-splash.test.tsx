@@ -25,7 +25,7 @@ describe('the static splash in index.html', () => {
 
     expect(classes(staticSplash)).toEqual(classes(live));
     const [staticLogo, liveLogo] = [staticSplash.querySelector('svg')!, live.querySelector('svg')!];
-    // The static logo does not spin: the spin starts with the live splash, as the spec's timings count from it.
+    // The static logo does not spin: the spin starts with the live splash, as the splash's timings count from it.
     expect(classes(staticLogo)).toEqual(classes(liveLogo, /^animate-/));
     expect(normalisedSvg(staticLogo)).toBe(normalisedSvg(liveLogo));
     const [staticText, liveText] = [staticSplash.querySelector('p')!, live.querySelector('p')!];
