@@ -6,7 +6,6 @@ import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-
 import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
-import { SpeechOutputProvider } from '@/features/speech-output/speech-output-provider';
 import { VerseOfTheDayCard } from '@/features/study/verse-of-the-day-card';
 import { VerseStudyActions } from '@/features/study/verse-study-actions';
 import { ScholarPanel } from './scholar-panel';
@@ -67,18 +66,14 @@ export function DashboardRoute() {
     },
     [start, changeChapter, end],
   );
-  // Only the dashboard speaks (chat, reader, voice conversation), so speech output and its machines load with it
-  // and not with the landing page.
   return (
-    <SpeechOutputProvider>
-      <DashboardPage
-        Reader={ReaderWithStudy}
-        Search={WisdomSearch}
-        Progress={SpiritualJourneyProgress}
-        Chat={Chat}
-        onSelectionChange={onSelectionChange}
-        onVerseRead={recordVerseRead}
-      />
-    </SpeechOutputProvider>
+    <DashboardPage
+      Reader={ReaderWithStudy}
+      Search={WisdomSearch}
+      Progress={SpiritualJourneyProgress}
+      Chat={Chat}
+      onSelectionChange={onSelectionChange}
+      onVerseRead={recordVerseRead}
+    />
   );
 }
