@@ -1,29 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import {
-  initialVoiceState,
-  startVoiceConversation,
-  type VoiceConversation,
-  type VoiceEffect,
-  type VoiceEvent,
-  type VoiceState,
-} from './voice-machine';
+import { startVoiceConversation, type VoiceConversation } from './voice-conversation';
+import { initialVoiceState, type VoiceEvent, type VoiceState } from './voice-events';
 import { transcriptionCapabilitiesSchema } from '@common/api/transcription';
 import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
 import { readStoredValue, writeStoredValue } from '@/lib/stored-value';
 import { microphoneErrorToast, openMicrophoneLevels, type MicrophoneLevels } from './microphone-levels';
-import {
-  canRecord,
-  startRecorderSession,
-  type RecorderSession,
-  type TranscriptionFailure,
-} from './microphone-recorder';
-import { useReplyPlayback, type Playback } from './server-voice';
-import { getRecognitionConstructor, readLatestResult, type Recognition } from './speech-recognition';
+import { canRecord } from './microphone-recorder';
+import { useReplyPlayback } from './server-voice';
+import { createVoiceActors, MICROPHONE_TOAST_MS } from './voice-actors';
+import { getRecognitionConstructor } from './speech-recognition';
 
-export const MICROPHONE_TOAST_MS = 6000;
-export const START_FAILURE_TOAST_MS = 4000;
 export const AUTO_SEND_HINT_KEY = 'sacred-circle:voice-auto-send-hint';
 /** The auto-send hint is shown once per browser; the stored 1 says it has been. */
 const autoSendHintShownSchema = z.literal(1).nullable();
@@ -62,7 +50,7 @@ export type VoiceConversationOptions = {
   voiceId: string;
 };
 
-/** Wires the voice state machine to the recogniser, the microphone, the reply audio and the chat. */
+/** Runs the voice state machine with the page's recogniser, recorder, reply audio and chat as its actors. */
 export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConversationOptions) {
   const { toast } = useToast();
   const [state, setState] = useState<VoiceState>(initialVoiceState);
@@ -71,174 +59,49 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const [transcribing, setTranscribing] = useState(false);
   const mode = useVoiceInputMode();
   const speakReply = useReplyPlayback();
-  const recognition = useRef<Recognition | null>(null);
-  const recording = useRef<RecorderSession | null>(null);
   const microphone = useRef<MicrophoneLevels | null>(null);
-  const playback = useRef<Playback | null>(null);
   const conversation = useRef<VoiceConversation | null>(null);
-  const latest = useRef({ onSend, voiceId, mode });
+  const latest = useRef({ onSend, mode });
   useEffect(() => {
-    latest.current = { onSend, voiceId, mode };
-  }, [onSend, voiceId, mode]);
+    latest.current = { onSend, mode };
+  }, [onSend, mode]);
 
   const dispatch = useCallback((event: VoiceEvent) => {
     conversation.current?.dispatch(event);
   }, []);
 
-  const onTranscriptionFailure = useCallback(
-    (failure: TranscriptionFailure) => {
-      if (failure.kind === 'network') {
-        dispatch({ type: 'recogniserError', error: 'network' });
-        return;
-      }
-      toast(
-        failure.kind === 'unreadable'
-          ? { title: 'Could Not Transcribe', description: failure.message, duration: MICROPHONE_TOAST_MS }
-          : {
-              title: 'Voice Transcription Unavailable',
-              description: failure.message,
-              variant: 'destructive',
-              duration: MICROPHONE_TOAST_MS,
-            },
-      );
-      // A refused recording: listen again. The service down or busy: stop, as for a recogniser failure.
-      dispatch(
-        failure.kind === 'unreadable'
-          ? { type: 'recogniserEnded' }
-          : { type: 'recogniserError', error: 'transcription-unavailable' },
-      );
-    },
-    [dispatch, toast],
-  );
-
-  /** The recogniser (or recorder) could not start. */
-  const startFailed = useCallback(() => {
-    toast({
-      title: 'Voice System Issue',
-      description: 'Voice recognition unavailable. Please use text input instead.',
-      duration: START_FAILURE_TOAST_MS,
-    });
-    queueMicrotask(() => dispatch({ type: 'recogniserError', error: 'start-failed' }));
-  }, [dispatch, toast]);
-
-  /** Recorder mode's recogniser: one recording, ended by silence, transcribed on the server. */
-  const startRecording = useCallback(() => {
-    const stream = microphone.current?.stream;
-    if (!stream) return;
-    recording.current?.abort();
-    try {
-      recording.current = startRecorderSession(stream, {
-        onUploading: () => setTranscribing(true),
-        onTranscript: (text) => {
-          setTranscribing(false);
-          dispatch({ type: 'transcribed', text });
-        },
-        onFailure: (failure) => {
-          setTranscribing(false);
-          onTranscriptionFailure(failure);
-        },
-      });
-    } catch {
-      recording.current = null;
-      startFailed();
-    }
-  }, [dispatch, onTranscriptionFailure, startFailed]);
-
-  const stopRecording = useCallback(() => {
-    recording.current?.abort();
-    recording.current = null;
-    setTranscribing(false);
-  }, []);
-
-  const perform = useCallback(
-    (effect: VoiceEffect) => {
-      switch (effect.type) {
-        case 'startRecogniser': {
-          if (latest.current.mode === 'recorder') {
-            startRecording();
-            return;
-          }
-          const Constructor = getRecognitionConstructor();
-          if (!Constructor) return;
-          recognition.current?.abort();
-          const recogniser = new Constructor();
-          recogniser.continuous = true;
-          recogniser.interimResults = true;
-          recogniser.lang = 'en-US';
-          recogniser.onresult = (event) => dispatch({ type: 'result', ...readLatestResult(event) });
-          recogniser.onerror = (event) => dispatch({ type: 'recogniserError', error: event.error });
-          recogniser.onend = () => {
-            if (recognition.current === recogniser) dispatch({ type: 'recogniserEnded' });
-          };
-          recognition.current = recogniser;
-          try {
-            recogniser.start();
-          } catch {
-            startFailed();
-          }
-          return;
-        }
-        case 'abortRecogniser': {
-          stopRecording();
-          const recogniser = recognition.current;
-          recognition.current = null;
-          recogniser?.abort();
-          return;
-        }
-        case 'send':
-          void latest.current.onSend(effect.text).then((sent) => {
-            if (!sent) dispatch({ type: 'sendFailed' });
-          });
-          return;
-        case 'fadeOutAudio':
-          playback.current?.fadeOut(effect.ms);
-          return;
-        case 'stopAudio':
-          playback.current?.stop();
-          playback.current = null;
-          return;
-        case 'interruptedToast':
-          toast({ title: '🎤 Interrupted—Listening...' });
-          return;
-        case 'permissionDenied':
-          setPermitted(false);
-          return;
-        case 'releaseMicrophone':
-          stopRecording();
-          microphone.current?.release();
-          microphone.current = null;
-          return;
-        case 'muteMicrophone':
-        case 'unmuteMicrophone':
-          // The recogniser is what hears the user; it is aborted and restarted by its own effects. The level
-          // meter stays open so loud input can still interrupt the reply.
-          return;
-      }
-    },
-    [dispatch, toast, startFailed, startRecording, stopRecording],
-  );
-
   useEffect(() => {
-    const created = startVoiceConversation({ perform: (effect) => perform(effect), onChange: setState });
+    const actors = createVoiceActors({
+      recording: () => latest.current.mode === 'recorder',
+      stream: () => microphone.current?.stream ?? null,
+      setTranscribing,
+      toast,
+      onSend: (text) => latest.current.onSend(text),
+      speakReply,
+    });
+    const created = startVoiceConversation({
+      actors,
+      onChange: setState,
+      onNotice: (notice) => {
+        if (notice.type === 'interrupted') toast({ title: '🎤 Interrupted—Listening...' });
+        else setPermitted(false);
+      },
+    });
     conversation.current = created;
     return () => {
-      created.dispatch({ type: 'dispose' });
       created.stop();
+      // The level meter stays open while the page lives, so loud input can interrupt a reply.
+      microphone.current?.release();
+      microphone.current = null;
     };
-  }, [perform]);
+  }, [toast, speakReply]);
 
   const lastSpokenKey = useRef<string | null>(null);
   useEffect(() => {
     if (!lastReply || lastReply.key === lastSpokenKey.current) return;
     lastSpokenKey.current = lastReply.key;
-    if (conversation.current?.state.status !== 'processing') return;
-    playback.current?.stop();
-    playback.current = speakReply(lastReply.content, latest.current.voiceId, {
-      onStart: () => dispatch({ type: 'playbackStarted' }),
-      onEnd: () => dispatch({ type: 'playbackEnded' }),
-      onFail: () => dispatch({ type: 'replyNotSpoken' }),
-    });
-  }, [lastReply, dispatch, speakReply]);
+    dispatch({ type: 'replyReady', content: lastReply.content, voiceId });
+  }, [lastReply, voiceId, dispatch]);
 
   const start = useCallback(async () => {
     if (!microphone.current) {
@@ -246,7 +109,6 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
         microphone.current = await openMicrophoneLevels((value) => {
           setLevel(value);
           dispatch({ type: 'audioLevel', level: value });
-          recording.current?.level(value);
         });
         setPermitted(true);
       } catch (error) {

@@ -1,5 +1,5 @@
 import { Mic, MicOff } from 'lucide-react';
-import type { VoiceState } from './voice-machine';
+import type { VoiceState } from './voice-events';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useVoiceConversation, type VoiceConversationOptions } from './use-voice-conversation';

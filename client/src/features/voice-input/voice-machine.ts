@@ -1,4 +1,4 @@
-import { assign, createActor, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import {
   AUTO_SEND_DELAY_MS,
   BACKGROUND_SPEECH_CONFIDENCE,
@@ -16,33 +16,23 @@ import {
   RESTART_AFTER_SPEECH_MS,
   RETRIED_RECOGNISER_ERRORS,
 } from './voice-constants';
+import {
+  initialVoiceContext,
+  type FadeOutEvent,
+  type VoiceActors,
+  type VoiceContext,
+  type VoiceEvent,
+  type VoiceNotice,
+} from './voice-events';
 
 /*
  * The voice conversation (docs/product.md, Voice) as an XState machine: one state per status, the rest in context.
- * Every delay is a named delay on XState's clock, so a test drives it in simulated time; the hook only renders the
- * state and performs the effects (recogniser, microphone, audio, sending, toasts).
+ * Every delay is a named delay on XState's clock, so a test drives it in simulated time. What runs for a while is
+ * an actor the machine starts and stops: the recogniser (or recorder) while hearing, the send while processing,
+ * the reply's playback from its arrival until it ends or fades out. Leaving a state stops its actor, so a late
+ * callback from an old recogniser or reply never reaches the machine.
  */
 
-export type VoiceStatus = 'idle' | 'listening' | 'processing' | 'speaking' | 'interrupted';
-
-type VoiceContext = {
-  transcript: string;
-  /** Of the latest result, 0 to 1; 0 when the recogniser gave none. */
-  confidence: number;
-  /** The user spoke to the scholar: replies are read aloud and listening resumes after them. */
-  conversing: boolean;
-  /** Recogniser results are dropped (AI speaking, or within IGNORE_AFTER_SPEECH_MS after). */
-  ignoringResults: boolean;
-  /** Listening again after a reply ('Listening for your next question...'). */
-  afterReply: boolean;
-  coolingDown: boolean;
-  loudFrames: number;
-  error: string | null;
-};
-
-export type VoiceState = VoiceContext & { status: VoiceStatus };
-
-/** Each delay's timer raises the event of the same name when it runs out. */
 const delays = {
   autoSend: AUTO_SEND_DELAY_MS,
   ignoreWindow: IGNORE_AFTER_SPEECH_MS,
@@ -52,51 +42,8 @@ const delays = {
   cooldown: INTERRUPT_COOLDOWN_MS,
   retry: RECOGNISER_RETRY_MS,
 };
-export type VoiceTimer = keyof typeof delays;
-const allTimers = Object.keys(delays) as VoiceTimer[];
-
-export type VoiceEvent =
-  | { type: 'startListening' }
-  | { type: 'stopListening' }
-  | { type: 'result'; transcript: string; confidence?: number; isFinal: boolean }
-  /** Text from server transcription: final, and trusted without a confidence (the server gives none). */
-  | { type: 'transcribed'; text: string }
-  | { type: 'recogniserEnded' }
-  | { type: 'recogniserError'; error: string }
-  | { type: 'sendFailed' }
-  | { type: 'playbackStarted' }
-  | { type: 'playbackEnded' }
-  | { type: 'replyNotSpoken' }
-  | { type: 'speechDetected'; confidence: number }
-  | { type: 'audioLevel'; level: number }
-  | { type: 'dispose' };
-
-type TimerEvent = { type: VoiceTimer };
-
-/** What the machine asks of the page; timers are not among them (XState runs those). */
-export type VoiceEffect =
-  | { type: 'startRecogniser' }
-  | { type: 'abortRecogniser' }
-  | { type: 'muteMicrophone' }
-  | { type: 'unmuteMicrophone' }
-  | { type: 'send'; text: string }
-  | { type: 'fadeOutAudio'; ms: number }
-  | { type: 'stopAudio' }
-  | { type: 'interruptedToast' }
-  | { type: 'permissionDenied' }
-  | { type: 'releaseMicrophone' };
-
-export const initialVoiceContext: VoiceContext = {
-  transcript: '',
-  confidence: 0,
-  conversing: false,
-  ignoringResults: false,
-  afterReply: false,
-  coolingDown: false,
-  loudFrames: 0,
-  error: null,
-};
-export const initialVoiceState: VoiceState = { status: 'idle', ...initialVoiceContext };
+/** The delays that outlive a state change; each raises the event of its name when it runs out. */
+type VoiceTimer = 'autoSend' | 'ignoreWindow' | 'fade' | 'cooldown';
 
 /** Send only when the final transcript is non-empty and confident enough (0.8 assumed when none is given). */
 export function isConfidentEnough(confidence: number | undefined): boolean {
@@ -106,285 +53,268 @@ export function isConfidentEnough(confidence: number | undefined): boolean {
 
 const isLoud = (loudFrames: number, level: number) =>
   level >= LOUD_INPUT_AVERAGE || loudFrames >= LOUD_INPUT_FRAMES;
+const nextLoudFrames = (loudFrames: number, level: number) =>
+  level >= LOUD_INPUT_SUSTAINED_LEVEL ? loudFrames + 1 : 0;
+const isRetried = (error: string) => (RETRIED_RECOGNISER_ERRORS as readonly string[]).includes(error);
+const isPermission = (error: string) => (PERMISSION_RECOGNISER_ERRORS as readonly string[]).includes(error);
 
-const machineSetup = setup({
-  types: {
-    context: {} as VoiceContext,
-    events: {} as VoiceEvent | TimerEvent,
-  },
-  actions: {
-    /** Provided by whoever runs the machine. */
-    perform: (_, _effect: VoiceEffect) => {},
-  },
-  delays,
-});
-
-const effect = (params: VoiceEffect) => ({ type: 'perform' as const, params });
-/** Starting a running timer starts it afresh. */
-const startTimer = (timer: VoiceTimer) => [
-  machineSetup.cancel(timer),
-  machineSetup.raise({ type: timer }, { delay: timer, id: timer }),
-];
-const cancelTimers = (...timers: VoiceTimer[]) => timers.map((timer) => machineSetup.cancel(timer));
-const resumeRecogniser = [effect({ type: 'unmuteMicrophone' }), effect({ type: 'startRecogniser' })];
-
-const interrupt = {
-  target: '#voice.interrupted',
-  actions: [
-    machineSetup.assign({ loudFrames: 0, coolingDown: true, transcript: '', confidence: 0 }),
-    effect({ type: 'fadeOutAudio', ms: FADE_OUT_MS }),
-    ...startTimer('fade'),
-    ...startTimer('interruptRestart'),
-    ...startTimer('cooldown'),
-    effect({ type: 'interruptedToast' }),
-  ],
-} as const;
-
-const playbackStarted = {
-  target: '#voice.speaking',
-  actions: [
-    machineSetup.assign({ ignoringResults: true, loudFrames: 0, transcript: '', confidence: 0 }),
-    ...cancelTimers('autoSend', 'restart', 'retry', 'ignoreWindow'),
-    effect({ type: 'muteMicrophone' }),
-    effect({ type: 'abortRecogniser' }),
-  ],
-} as const;
-
-/** Chrome ends recognition after a silence; keep listening unless a send is already pending. */
-const recogniserEnded = {
-  guard: ({ context }: { context: VoiceContext }) => !context.transcript,
-  actions: startTimer('restart'),
-} as const;
-
-/** Any other recogniser error stops listening; a fading reply still fades out. */
-const stopOnError = [
-  machineSetup.assign(({ event }) => ({
-    ...initialVoiceContext,
-    error: event.type === 'recogniserError' ? event.error : null,
-  })),
-  ...cancelTimers(...allTimers.filter((timer) => timer !== 'fade')),
-  effect({ type: 'abortRecogniser' }),
-];
-
-/** Listening or interrupted: the recogniser is (or is about to be) hearing the user. */
-const hearing = machineSetup.createStateConfig({
-  on: {
-    stopListening: {
-      target: '#voice.idle',
-      actions: [
-        assign(() => ({ ...initialVoiceContext })),
-        ...cancelTimers('autoSend', 'restart', 'retry'),
-        effect({ type: 'abortRecogniser' }),
-      ],
+/** The voice machine running the given actors (the page's, or a test's doubles). */
+export function createVoiceMachine(actors: VoiceActors) {
+  const voice = setup({
+    types: {
+      context: {} as VoiceContext,
+      events: {} as VoiceEvent | { type: VoiceTimer },
+      emitted: {} as VoiceNotice,
     },
-    result: [
-      { guard: ({ context }) => context.ignoringResults },
-      {
-        guard: ({ event }) => !event.isFinal,
-        actions: [
-          assign(({ event }) => ({
-            transcript: event.transcript,
-            confidence: event.confidence ?? 0,
-            error: null,
-          })),
-          ...cancelTimers('autoSend'),
-        ],
-      },
-      {
-        guard: ({ event }) => event.transcript.trim() !== '' && isConfidentEnough(event.confidence),
-        actions: [
-          assign(({ event }) => ({
-            transcript: event.transcript,
-            confidence: event.confidence ?? 0,
-            error: null,
-          })),
-          ...startTimer('autoSend'),
-        ],
-      },
-      {
-        actions: [
-          assign(({ event }) => ({
-            transcript: event.transcript,
-            confidence: event.confidence ?? 0,
-            error: null,
-          })),
-          ...cancelTimers('autoSend'),
-        ],
-      },
+    actors,
+    delays,
+    actions: {
+      showTranscript: assign((_, params: { transcript: string; confidence: number }) => ({
+        ...params,
+        error: null,
+      })),
+      /** Starting a running timer starts it afresh. */
+      startTimer: enqueueActions(({ enqueue }, timer: VoiceTimer) => {
+        enqueue.cancel(timer);
+        enqueue.raise({ type: timer }, { delay: timer, id: timer });
+      }),
+      cancelTimers: enqueueActions(({ enqueue }, timers: readonly VoiceTimer[]) => {
+        for (const timer of timers) enqueue.cancel(timer);
+      }),
+      stopPlayback: stopChild('playback'),
+    },
+  });
+
+  const interrupt = {
+    target: '#voice.interrupted',
+    actions: [
+      voice.assign({ loudFrames: 0, coolingDown: true, transcript: '', confidence: 0 }),
+      voice.enqueueActions(({ enqueue, self }) => {
+        if (self.getSnapshot().children.playback) {
+          enqueue.sendTo('playback', { type: 'fadeOut', ms: FADE_OUT_MS } satisfies FadeOutEvent);
+        }
+      }),
+      { type: 'startTimer', params: 'fade' },
+      { type: 'startTimer', params: 'cooldown' },
+      voice.emit({ type: 'interrupted' }),
     ],
-    transcribed: [
-      // Nothing was said, or it was the reply's echo: record again, as after the recogniser ends on a silence.
-      {
-        guard: ({ event, context }) => (!event.text.trim() || context.ignoringResults) && !context.transcript,
-        actions: recogniserEnded.actions,
-      },
-      { guard: ({ event, context }) => !event.text.trim() || context.ignoringResults },
-      {
-        actions: [
-          assign(({ event }) => ({ transcript: event.text.trim(), confidence: 0, error: null })),
-          ...startTimer('autoSend'),
-        ],
-      },
-    ],
-    recogniserEnded,
-    recogniserError: {
-      guard: ({ event }) => (RETRIED_RECOGNISER_ERRORS as readonly string[]).includes(event.error),
-      actions: startTimer('retry'),
-    },
-    autoSend: {
-      guard: ({ context }) => context.transcript.trim() !== '',
-      target: '#voice.processing',
-      actions: [
-        effect({ type: 'abortRecogniser' }),
-        { type: 'perform', params: ({ context }) => ({ type: 'send', text: context.transcript.trim() }) },
-        assign({ transcript: '', confidence: 0, afterReply: false }),
-      ],
-    },
-    restart: { actions: resumeRecogniser },
-    retry: { actions: resumeRecogniser },
-    playbackStarted,
-  },
-});
+  } as const;
 
-export const voiceMachine = machineSetup.createMachine({
-  id: 'voice',
-  context: initialVoiceContext,
-  initial: 'idle',
-  on: {
-    recogniserError: [
-      {
-        guard: ({ event }) => (RETRIED_RECOGNISER_ERRORS as readonly string[]).includes(event.error),
-        // Retried only while hearing: the listening and interrupted states start the retry timer.
-      },
-      {
-        guard: ({ event }) => (PERMISSION_RECOGNISER_ERRORS as readonly string[]).includes(event.error),
-        target: '.idle',
-        actions: [...stopOnError, effect({ type: 'permissionDenied' })],
-      },
-      { target: '.idle', actions: stopOnError },
+  const playbackStarted = {
+    target: '#voice.speaking',
+    actions: [
+      voice.assign({ ignoringResults: true, loudFrames: 0, transcript: '', confidence: 0 }),
+      { type: 'cancelTimers', params: ['autoSend', 'ignoreWindow'] },
     ],
-    ignoreWindow: { actions: assign({ ignoringResults: false }) },
-    fade: { actions: effect({ type: 'stopAudio' }) },
-    cooldown: { actions: assign({ coolingDown: false }) },
-    dispose: {
-      target: '.idle',
-      actions: [
-        assign(() => ({ ...initialVoiceContext })),
-        ...cancelTimers(...allTimers),
-        effect({ type: 'abortRecogniser' }),
-        effect({ type: 'stopAudio' }),
-        effect({ type: 'releaseMicrophone' }),
-      ],
-    },
-  },
-  states: {
-    idle: {
-      on: {
-        startListening: {
-          target: 'listening',
-          actions: [assign(() => ({ ...initialVoiceContext, conversing: true })), ...resumeRecogniser],
+  } as const;
+
+  /** Nothing was said, or it was the reply's echo (server transcription). */
+  const nothingHeard = ({ event, context }: { event: { text: string }; context: VoiceContext }) =>
+    !event.text.trim() || context.ignoringResults;
+
+  /** Listening or interrupted: the recogniser is hearing the user, or is about to be started again. */
+  const hearing = voice.createStateConfig({
+    initial: 'recognising',
+    states: {
+      recognising: {
+        invoke: { id: 'recogniser', src: 'recogniser' },
+        on: {
+          // Chrome ends recognition after a silence: keep listening unless a send is already pending.
+          recogniserEnded: { guard: ({ context }) => !context.transcript, target: 'restarting' },
+          // As after a silence: record again.
+          transcribed: {
+            guard: (args) => nothingHeard(args) && !args.context.transcript,
+            target: 'restarting',
+          },
+          recogniserError: { guard: ({ event }) => isRetried(event.error), target: 'retrying' },
+          audioLevel: { actions: sendTo('recogniser', ({ event }) => event) },
         },
-        playbackStarted,
       },
+      restarting: { after: { restart: 'recognising' } },
+      retrying: { after: { retry: 'recognising' } },
     },
-    listening: hearing,
-    interrupted: {
-      ...hearing,
-      on: {
-        ...hearing.on,
-        interruptRestart: { actions: [assign({ ignoringResults: false }), ...resumeRecogniser] },
+    on: {
+      stopListening: {
+        target: '#voice.idle',
+        actions: [assign(() => ({ ...initialVoiceContext })), { type: 'cancelTimers', params: ['autoSend'] }],
       },
+      result: [
+        { guard: ({ context }) => context.ignoringResults },
+        {
+          guard: ({ event }) =>
+            event.isFinal && event.transcript.trim() !== '' && isConfidentEnough(event.confidence),
+          actions: [
+            {
+              type: 'showTranscript',
+              params: ({ event }) => ({ transcript: event.transcript, confidence: event.confidence ?? 0 }),
+            },
+            { type: 'startTimer', params: 'autoSend' },
+          ],
+        },
+        {
+          // Still speaking, or not sure enough to send.
+          actions: [
+            {
+              type: 'showTranscript',
+              params: ({ event }) => ({ transcript: event.transcript, confidence: event.confidence ?? 0 }),
+            },
+            { type: 'cancelTimers', params: ['autoSend'] },
+          ],
+        },
+      ],
+      transcribed: [
+        { guard: nothingHeard },
+        {
+          actions: [
+            {
+              type: 'showTranscript',
+              params: ({ event }) => ({ transcript: event.text.trim(), confidence: 0 }),
+            },
+            { type: 'startTimer', params: 'autoSend' },
+          ],
+        },
+      ],
+      autoSend: {
+        guard: ({ context }) => context.transcript.trim() !== '',
+        target: '#voice.processing',
+        actions: assign(({ context }) => ({
+          question: context.transcript.trim(),
+          transcript: '',
+          confidence: 0,
+          afterReply: false,
+        })),
+      },
+      playbackStarted,
     },
-    processing: {
-      on: {
-        sendFailed: { target: 'idle', actions: assign({ conversing: false }) },
-        replyNotSpoken: [
-          {
-            guard: ({ context }) => context.conversing,
+  });
+
+  /** Any other recogniser error stops listening; a fading reply still fades out. */
+  const stopOnError = [
+    voice.assign(({ event }) => ({
+      ...initialVoiceContext,
+      error: event.type === 'recogniserError' ? event.error : null,
+    })),
+    { type: 'cancelTimers', params: ['autoSend', 'ignoreWindow', 'cooldown'] },
+  ] as const;
+
+  return voice.createMachine({
+    id: 'voice',
+    context: initialVoiceContext,
+    initial: 'idle',
+    on: {
+      recogniserError: [
+        // Retried only while the recogniser runs: its state starts the retry.
+        { guard: ({ event }) => isRetried(event.error) },
+        {
+          guard: ({ event }) => isPermission(event.error),
+          target: '.idle',
+          actions: [...stopOnError, emit({ type: 'permissionDenied' })],
+        },
+        { target: '.idle', actions: stopOnError },
+      ],
+      ignoreWindow: { actions: assign({ ignoringResults: false }) },
+      fade: { actions: 'stopPlayback' },
+      cooldown: { actions: assign({ coolingDown: false }) },
+    },
+    states: {
+      idle: {
+        on: {
+          startListening: {
             target: 'listening',
-            actions: [assign({ afterReply: true }), ...startTimer('restart')],
+            actions: assign(() => ({ ...initialVoiceContext, conversing: true })),
           },
-          { target: 'idle' },
-        ],
-        playbackStarted,
+          playbackStarted,
+        },
       },
-    },
-    speaking: {
-      on: {
-        result: {
-          guard: ({ event, context }) =>
-            event.isFinal && (event.confidence ?? 0) > BACKGROUND_SPEECH_CONFIDENCE && !context.coolingDown,
-          ...interrupt,
-        },
-        speechDetected: {
-          guard: ({ event, context }) =>
-            !context.coolingDown && event.confidence > BACKGROUND_SPEECH_CONFIDENCE,
-          ...interrupt,
-        },
-        audioLevel: [
-          {
-            guard: ({ event, context }) =>
-              !context.coolingDown &&
-              isLoud(event.level >= LOUD_INPUT_SUSTAINED_LEVEL ? context.loudFrames + 1 : 0, event.level),
-            ...interrupt,
+      listening: hearing,
+      interrupted: {
+        ...hearing,
+        initial: 'waking',
+        states: {
+          ...hearing.states,
+          waking: {
+            after: {
+              interruptRestart: { target: 'recognising', actions: assign({ ignoringResults: false }) },
+            },
           },
-          {
-            actions: assign({
-              loudFrames: ({ event, context }) =>
-                event.level >= LOUD_INPUT_SUSTAINED_LEVEL ? context.loudFrames + 1 : 0,
-            }),
-          },
-        ],
-        playbackEnded: [
-          {
-            guard: ({ context }) => !context.conversing,
+        },
+      },
+      processing: {
+        invoke: {
+          src: 'send',
+          input: ({ context }) => ({ text: context.question }),
+          onDone: {
+            guard: ({ event }) => !event.output,
             target: 'idle',
-            actions: [assign({ ignoringResults: false }), effect({ type: 'unmuteMicrophone' })],
+            actions: assign({ conversing: false }),
           },
-          {
-            target: 'listening',
+          onError: { target: 'idle', actions: assign({ conversing: false }) },
+        },
+        on: {
+          replyReady: {
             actions: [
-              assign({ afterReply: true, ignoringResults: true, transcript: '', confidence: 0 }),
-              ...startTimer('ignoreWindow'),
-              ...startTimer('restart'),
+              'stopPlayback',
+              spawnChild('playback', {
+                id: 'playback',
+                input: ({ event }) => {
+                  assertEvent(event, 'replyReady');
+                  return { content: event.content, voiceId: event.voiceId };
+                },
+              }),
             ],
           },
-        ],
+          replyNotSpoken: [
+            {
+              guard: ({ context }) => context.conversing,
+              target: 'listening.restarting',
+              actions: ['stopPlayback', assign({ afterReply: true })],
+            },
+            { target: 'idle', actions: 'stopPlayback' },
+          ],
+          playbackStarted,
+        },
+      },
+      speaking: {
+        on: {
+          result: {
+            guard: ({ event, context }) =>
+              event.isFinal && (event.confidence ?? 0) > BACKGROUND_SPEECH_CONFIDENCE && !context.coolingDown,
+            ...interrupt,
+          },
+          speechDetected: {
+            guard: ({ event, context }) =>
+              !context.coolingDown && event.confidence > BACKGROUND_SPEECH_CONFIDENCE,
+            ...interrupt,
+          },
+          audioLevel: [
+            {
+              guard: ({ event, context }) =>
+                !context.coolingDown && isLoud(nextLoudFrames(context.loudFrames, event.level), event.level),
+              ...interrupt,
+            },
+            {
+              actions: assign({
+                loudFrames: ({ event, context }) => nextLoudFrames(context.loudFrames, event.level),
+              }),
+            },
+          ],
+          playbackEnded: [
+            {
+              guard: ({ context }) => !context.conversing,
+              target: 'idle',
+              actions: ['stopPlayback', assign({ ignoringResults: false })],
+            },
+            {
+              target: 'listening.restarting',
+              actions: [
+                'stopPlayback',
+                assign({ afterReply: true, ignoringResults: true, transcript: '', confidence: 0 }),
+                { type: 'startTimer', params: 'ignoreWindow' },
+              ],
+            },
+          ],
+        },
       },
     },
-  },
-});
-
-export type VoiceConversation = {
-  readonly state: VoiceState;
-  dispatch: (event: VoiceEvent) => void;
-  stop: () => void;
-};
-
-const sameState = (a: VoiceState, b: VoiceState) =>
-  (Object.keys(a) as (keyof VoiceState)[]).every((key) => a[key] === b[key]);
-
-/** Runs the voice machine on XState's clock: effects go to `perform`, each new state to `onChange`. */
-export function startVoiceConversation(options: {
-  perform: (effect: VoiceEffect) => void;
-  onChange?: (state: VoiceState) => void;
-}): VoiceConversation {
-  const actor = createActor(
-    voiceMachine.provide({ actions: { perform: (_, effect) => options.perform(effect) } }),
-  );
-  let state = initialVoiceState;
-  actor.subscribe((snapshot) => {
-    const next: VoiceState = { status: snapshot.value as VoiceStatus, ...snapshot.context };
-    if (sameState(state, next)) return;
-    state = next;
-    options.onChange?.(state);
   });
-  actor.start();
-  return {
-    get state() {
-      return state;
-    },
-    dispatch: (event) => actor.send(event),
-    stop: () => actor.stop(),
-  };
 }
