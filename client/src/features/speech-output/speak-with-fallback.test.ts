@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VOICE_SETTINGS } from '@common/api/tts';
 import type { SpeechSource } from '@/lib/speech-output-context';
-import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
+import type { TestRoute } from '@/test/api-test-server';
+import { replyWithWav, setUpSpeechTests } from '@/test/speech-test-doubles';
 import { speakReply } from './reply-speech';
 import { createFallbackVoiceDriver, isSpeechOutputActive, speakWithFallback } from './speak-with-fallback';
-import {
-  installMediaDouble,
-  installSpeechSynthesisDouble,
-  replyWithWav,
-  type MediaDouble,
-  type SynthesisDouble,
-} from '@/test/speech-test-doubles';
 
 /** The machine runs many test suites at once: an HTTP round trip can take seconds. */
 const SLOW_MACHINE = { timeout: 10_000 };
@@ -20,10 +14,7 @@ const REPLY =
 const SPOKEN = 'Forgiveness frees the heart. Buddhism: Hatred does not cease by hatred, but by love.';
 const VOICE_ID = 'pNInz6obpgDQGcFmaJgB';
 
-let route: TestRoute = (_request, reply) => replyWithWav(reply);
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-let media: MediaDouble;
-let synthesis: SynthesisDouble | null;
+const rig = setUpSpeechTests();
 /** Outputs a test left running are stopped after it, so "is anything playing?" starts each test false. */
 const started: { stop: () => void }[] = [];
 const track = <T extends { stop: () => void }>(output: T): T => {
@@ -31,20 +22,8 @@ const track = <T extends { stop: () => void }>(output: T): T => {
   return output;
 };
 
-beforeAll(async () => {
-  server = await startApiTestServer((request, reply) => route(request, reply));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  media = installMediaDouble();
-  synthesis = null;
-});
 afterEach(() => {
   for (const output of started.splice(0)) output.stop();
-  media.restore();
-  synthesis?.remove();
-  server.requests.length = 0;
-  route = (_request, reply) => replyWithWav(reply);
   vi.useRealTimers();
 });
 
@@ -70,32 +49,31 @@ describe('a reply spoken by the server voice', { timeout: 30_000 }, () => {
     track(speakReply(REPLY, VOICE_ID, callbacks));
     await vi.waitFor(() => expect(events).toEqual(['start:server']), SLOW_MACHINE);
 
-    expect(server.requestsTo('/api/tts/speak').map((request) => request.body)).toEqual([
+    expect(rig.server.requestsTo('/api/tts/speak').map((request) => request.body)).toEqual([
       { text: SPOKEN, voiceId: VOICE_ID },
     ]);
-    const [audio] = media.played;
-    expect(audio!.src).toBe(media.objectUrls.created[0]);
-    expect(media.objectUrls.created[0]).toMatch(/audio\/wav$/);
+    const [audio] = rig.media.played;
+    expect(audio!.src).toBe(rig.media.objectUrls.created[0]);
+    expect(rig.media.objectUrls.created[0]).toMatch(/audio\/wav$/);
     expect(audio!.volume).toBe(0.8);
     expect(isSpeechOutputActive()).toBe(true);
 
     audio!.dispatchEvent(new Event('ended'));
     expect(events).toEqual(['start:server', 'end']);
-    expect(media.objectUrls.revoked).toEqual(media.objectUrls.created);
+    expect(rig.media.objectUrls.revoked).toEqual(rig.media.objectUrls.created);
     expect(audio!.getAttribute('src')).toBeNull();
     expect(isSpeechOutputActive()).toBe(false);
   });
 
   it('falls back to the browser voice at rate 0.9, en-US, volume 0.8 when the server voice answers 503', async () => {
-    route = failWith(503);
-    synthesis = installSpeechSynthesisDouble();
+    rig.route = failWith(503);
     const { events, callbacks } = recorder();
     track(speakReply(REPLY, VOICE_ID, callbacks));
     await vi.waitFor(() => expect(events).toEqual(['start:browser']), SLOW_MACHINE);
 
-    expect(media.played).toEqual([]);
-    expect(synthesis.utterances).toHaveLength(1);
-    const [utterance] = synthesis.utterances;
+    expect(rig.media.played).toEqual([]);
+    expect(rig.synthesis.utterances).toHaveLength(1);
+    const [utterance] = rig.synthesis.utterances;
     expect(utterance).toMatchObject({ text: SPOKEN, rate: 0.9, volume: 0.8, lang: 'en-US', pitch: 1 });
     utterance!.end();
     expect(events).toEqual(['start:browser', 'end']);
@@ -103,27 +81,26 @@ describe('a reply spoken by the server voice', { timeout: 30_000 }, () => {
   });
 
   it('falls back when the browser refuses to play the audio, and releases its object URL', async () => {
-    media.nextPlay = 'reject';
-    synthesis = installSpeechSynthesisDouble();
+    rig.media.nextPlay = 'reject';
     const { events, callbacks } = recorder();
     track(speakReply(REPLY, VOICE_ID, callbacks));
     await vi.waitFor(() => expect(events).toEqual(['start:browser']), SLOW_MACHINE);
-    expect(media.played).toHaveLength(1);
-    expect(media.objectUrls.revoked).toEqual(media.objectUrls.created);
+    expect(rig.media.played).toHaveLength(1);
+    expect(rig.media.objectUrls.revoked).toEqual(rig.media.objectUrls.created);
   });
 
   it('falls back to the browser voice when the audio breaks off mid-reply', async () => {
-    synthesis = installSpeechSynthesisDouble();
     const { events, callbacks } = recorder();
     track(speakReply(REPLY, VOICE_ID, callbacks));
     await vi.waitFor(() => expect(events).toEqual(['start:server']), SLOW_MACHINE);
-    media.played[0]!.dispatchEvent(new Event('error'));
+    rig.media.played[0]!.dispatchEvent(new Event('error'));
     expect(events).toEqual(['start:server', 'start:browser']);
-    expect(synthesis.utterances.map((utterance) => utterance.text)).toEqual([SPOKEN]);
+    expect(rig.synthesis.utterances.map((utterance) => utterance.text)).toEqual([SPOKEN]);
   });
 
   it('goes idle with an error when neither voice can speak', async () => {
-    route = failWith(502);
+    rig.synthesis.remove();
+    rig.route = failWith(502);
     const { events, callbacks } = recorder();
     track(speakReply(REPLY, VOICE_ID, callbacks));
     await vi.waitFor(() => expect(events).toHaveLength(1), SLOW_MACHINE);
@@ -133,7 +110,7 @@ describe('a reply spoken by the server voice', { timeout: 30_000 }, () => {
 
   it('stopped while the audio is fetched: nothing plays, nothing is reported, no URL is left', async () => {
     let answer: (() => void) | undefined;
-    route = (_request, reply) => {
+    rig.route = (_request, reply) => {
       answer = () => replyWithWav(reply);
     };
     const { events, callbacks } = recorder();
@@ -143,20 +120,20 @@ describe('a reply spoken by the server voice', { timeout: 30_000 }, () => {
     expect(isSpeechOutputActive()).toBe(false);
     answer!();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(media.played).toEqual([]);
+    expect(rig.media.played).toEqual([]);
     expect(events).toEqual([]);
-    expect(media.objectUrls.revoked).toEqual(media.objectUrls.created);
+    expect(rig.media.objectUrls.revoked).toEqual(rig.media.objectUrls.created);
   });
 
   it('stopped while playing: the audio pauses and its element and URL are released', async () => {
     const { events, callbacks } = recorder();
     const output = speakReply(REPLY, VOICE_ID, callbacks);
     await vi.waitFor(() => expect(events).toEqual(['start:server']), SLOW_MACHINE);
-    const audio = media.played[0]!;
+    const audio = rig.media.played[0]!;
     output.stop();
     expect(audio.paused).toBe(true);
     expect(audio.getAttribute('src')).toBeNull();
-    expect(media.objectUrls.revoked).toEqual(media.objectUrls.created);
+    expect(rig.media.objectUrls.revoked).toEqual(rig.media.objectUrls.created);
     audio.dispatchEvent(new Event('ended'));
     expect(events).toEqual(['start:server']);
   });
@@ -167,7 +144,7 @@ describe('a reply spoken by the server voice', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(events).toEqual(['start:server']), SLOW_MACHINE);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     output.fadeOut(300);
-    const audio = media.played[0]!;
+    const audio = rig.media.played[0]!;
     vi.advanceTimersByTime(150);
     expect(audio.volume).toBeGreaterThan(0.3);
     expect(audio.volume).toBeLessThan(0.5);
@@ -191,27 +168,26 @@ describe('verses read through the fallback driver', { timeout: 30_000 }, () => {
       onError: () => events.push('error'),
     })!;
     expect(handle.pause!()).toBe(false);
-    await vi.waitFor(() => expect(media.played).toHaveLength(1), SLOW_MACHINE);
+    await vi.waitFor(() => expect(rig.media.played).toHaveLength(1), SLOW_MACHINE);
     await vi.waitFor(() => expect(handle.pause!()).toBe(true), SLOW_MACHINE);
 
-    expect(server.requestsTo('/api/tts/speak')[0]!.body).toEqual({
+    expect(rig.server.requestsTo('/api/tts/speak')[0]!.body).toEqual({
       text: 'The LORD is my shepherd; I shall not want.',
       voiceId: 'flite-rms',
       settings: { stability: 0.5, similarityBoost: 0.75, style: 0, useSpeakerBoost: true },
     });
-    const audio = media.played[0]!;
+    const audio = rig.media.played[0]!;
     expect(audio.playbackRate).toBe(1.5);
     expect(audio.volume).toBe(0.6);
     expect(audio.paused).toBe(true);
     expect(handle.resume!()).toBe(true);
-    expect(media.played).toEqual([audio, audio]);
+    expect(rig.media.played).toEqual([audio, audio]);
     audio.dispatchEvent(new Event('ended'));
     expect(events).toEqual(['end']);
     expect(handle.resume!()).toBe(false);
   });
 
   it('reads straight with the browser voice when the plan has no server voice', () => {
-    synthesis = installSpeechSynthesisDouble();
     const output = speakWithFallback(
       {
         text: 'Blessed are the meek.',
@@ -221,10 +197,10 @@ describe('verses read through the fallback driver', { timeout: 30_000 }, () => {
       },
       { onEnd: () => undefined, onError: () => undefined },
     );
-    expect(synthesis.utterances.map((utterance) => utterance.rate)).toEqual([0.8]);
+    expect(rig.synthesis.utterances.map((utterance) => utterance.rate)).toEqual([0.8]);
     expect(output.source).toBe('browser');
     expect(output.pause()).toBe(false);
     output.stop();
-    expect(server.requests).toEqual([]);
+    expect(rig.server.requests).toEqual([]);
   });
 });
