@@ -1,11 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { SpeechOutputProvider } from '@/features/speech-output/speech-output-provider';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
-/** Everything a page may rely on: the query cache, speech output, tooltips with the product's delays (docs/product.md, Interface), and the toaster. */
+/**
+ * Everything a page may rely on: the query cache and the toaster (loaded with the first toast). Tooltips and
+ * speech output are given by the dashboard route, the only screen with either, so the landing page does not
+ * load them.
+ */
 export function AppProviders({
   children,
   queryClient = appQueryClient,
@@ -15,12 +17,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SpeechOutputProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
-      </SpeechOutputProvider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { DashboardPage, type ChatSlotProps, type ReaderSlotProps } from '@/features/dashboard/dashboard-page';
 import type { SelectionChange } from '@/features/dashboard/use-dashboard-selection';
 import { VerseParallels } from '@/features/parallels/verse-parallels';
@@ -6,6 +7,7 @@ import { SpiritualJourneyProgress } from '@/features/progress/spiritual-journey-
 import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
+import { SpeechOutputProvider } from '@/features/speech-output/speech-output-provider';
 import { VerseOfTheDayCard } from '@/features/study/verse-of-the-day-card';
 import { VerseStudyActions } from '@/features/study/verse-study-actions';
 import { ScholarPanel } from './scholar-panel';
@@ -66,14 +68,20 @@ export function DashboardRoute() {
     },
     [start, changeChapter, end],
   );
+  // Only the dashboard speaks (chat, reader, voice conversation) and shows tooltips (the tradition symbols), so
+  // speech output with its machines and the tooltips' positioning code load with it, not with the landing page.
   return (
-    <DashboardPage
-      Reader={ReaderWithStudy}
-      Search={WisdomSearch}
-      Progress={SpiritualJourneyProgress}
-      Chat={Chat}
-      onSelectionChange={onSelectionChange}
-      onVerseRead={recordVerseRead}
-    />
+    <SpeechOutputProvider>
+      <TooltipProvider>
+        <DashboardPage
+          Reader={ReaderWithStudy}
+          Search={WisdomSearch}
+          Progress={SpiritualJourneyProgress}
+          Chat={Chat}
+          onSelectionChange={onSelectionChange}
+          onVerseRead={recordVerseRead}
+        />
+      </TooltipProvider>
+    </SpeechOutputProvider>
   );
 }

@@ -117,7 +117,7 @@ export const SpeechOutputContext = createContext<SpeechOutputService | null>(nul
 function useSpeechOutputService(): SpeechOutputService {
   const service = useContext(SpeechOutputContext);
   if (!service)
-    throw new Error('Speech output needs SpeechOutputProvider (client/src/app/app-providers.tsx).');
+    throw new Error('Speech output needs SpeechOutputProvider (client/src/app/dashboard-route.tsx).');
   return service;
 }
 
@@ -132,7 +132,7 @@ export function useReadingPlayback(texts: readonly string[]): ReadingPlayback {
 }
 
 const missingProvider: SpeakReply = () => {
-  throw new Error('Speech output needs SpeechOutputProvider (client/src/app/app-providers.tsx).');
+  throw new Error('Speech output needs SpeechOutputProvider (client/src/app/dashboard-route.tsx).');
 };
 
 /**

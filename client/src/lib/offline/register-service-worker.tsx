@@ -1,4 +1,3 @@
-import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/lib/toast-store';
 import { CACHE_CLEARED_MESSAGE, SKIP_WAITING_MESSAGE } from './cache-rules';
 import { notifyOfflineCacheChanged } from './offline-events';
@@ -16,20 +15,28 @@ export type UpdateHost = {
   prompt: (onReload: () => void) => void;
 };
 
+/** The toast's 'Reload' button: Radix's toast code loads with the prompt, not with every page. */
+async function promptToReload(onReload: () => void) {
+  const { ToastAction } = await import('@/components/ui/toast');
+  toast({
+    title: UPDATE_TOAST_TITLE,
+    description: UPDATE_TOAST_DESCRIPTION,
+    duration: Number.POSITIVE_INFINITY,
+    action: (
+      <ToastAction altText="Reload to use the new version" onClick={onReload}>
+        {UPDATE_TOAST_ACTION}
+      </ToastAction>
+    ),
+  });
+}
+
 const browserHost = (): UpdateHost => ({
   container: navigator.serviceWorker,
   reload: () => window.location.reload(),
   prompt: (onReload) =>
-    toast({
-      title: UPDATE_TOAST_TITLE,
-      description: UPDATE_TOAST_DESCRIPTION,
-      duration: Number.POSITIVE_INFINITY,
-      action: (
-        <ToastAction altText="Reload to use the new version" onClick={onReload}>
-          {UPDATE_TOAST_ACTION}
-        </ToastAction>
-      ),
-    }),
+    void promptToReload(onReload).catch((error: unknown) =>
+      console.warn('A new version is available, but the prompt to reload could not be shown.', error),
+    ),
 });
 
 /**
