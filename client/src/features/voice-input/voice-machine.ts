@@ -108,6 +108,15 @@ export function createVoiceMachine(actors: VoiceActors) {
     ],
   } as const;
 
+  /** A recogniser result in 'Current transcript'. */
+  const showResult = {
+    type: 'showTranscript',
+    params: ({ event }: { event: { transcript: string; confidence?: number } }) => ({
+      transcript: event.transcript,
+      confidence: event.confidence ?? 0,
+    }),
+  } as const;
+
   /** Nothing was said, or it was the reply's echo (server transcription). */
   const nothingHeard = ({ event, context }: { event: { text: string }; context: VoiceContext }) =>
     !event.text.trim() || context.ignoringResults;
@@ -143,23 +152,11 @@ export function createVoiceMachine(actors: VoiceActors) {
         {
           guard: ({ event }) =>
             event.isFinal && event.transcript.trim() !== '' && isConfidentEnough(event.confidence),
-          actions: [
-            {
-              type: 'showTranscript',
-              params: ({ event }) => ({ transcript: event.transcript, confidence: event.confidence ?? 0 }),
-            },
-            { type: 'startTimer', params: 'autoSend' },
-          ],
+          actions: [showResult, { type: 'startTimer', params: 'autoSend' }],
         },
         {
           // Still speaking, or not sure enough to send.
-          actions: [
-            {
-              type: 'showTranscript',
-              params: ({ event }) => ({ transcript: event.transcript, confidence: event.confidence ?? 0 }),
-            },
-            { type: 'cancelTimers', params: ['autoSend'] },
-          ],
+          actions: [showResult, { type: 'cancelTimers', params: ['autoSend'] }],
         },
       ],
       transcribed: [
