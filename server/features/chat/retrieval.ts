@@ -9,9 +9,12 @@ import {
 } from '../../../common/scripture/scripture-ref';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
+import { meaningProgressOf } from '../../lib/meaning/progress';
+import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
 import type { Passage } from './guide/guide';
 import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
+import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, scoreCandidates } from './ranking';
 import {
@@ -66,9 +69,14 @@ export type RankedPassage = {
   coverage: number;
 };
 
-export type Retrieval = { plan: QueryPlan; passages: Record<ReligionId, Passage[]> };
+export type Retrieval = { plan: QueryPlan; passages: Record<ReligionId, Passage[]>; meaning: MeaningUse };
 
-export type RetrievalOptions = { religions?: readonly ReligionId[]; perReligion: number };
+export type RetrievalOptions = {
+  religions?: readonly ReligionId[];
+  perReligion: number;
+  /** Embeds the question for the search by meaning, fused with the full text where a tradition is indexed. */
+  meaning?: QueryEmbedder;
+};
 
 const STANZA_SEGMENTS = 4;
 const STANZA_MIN_LENGTH = 90;
@@ -83,16 +91,20 @@ export async function retrievePassages(
   options: RetrievalOptions,
 ): Promise<Retrieval> {
   const generation = await libraryOf(db).current();
-  const key = `${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${text.trim().toLowerCase()}`;
+  // The meaning index's stamp changes when a tradition's index is complete: its rankings are then fused ones.
+  const meaningKey = options.meaning ? `m${meaningProgressOf(db).stamp}` : '';
+  const key = `${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${meaningKey}|${text.trim().toLowerCase()}`;
   const cached = retrievalCache.get(key);
   if (cached && cached.db === db && cached.generation === generation) return cached.result;
   const result = retrieveUncached(db, generation, text, options);
   const entry = { db, generation, result };
   retrievalCache.set(key, entry);
-  // A failed retrieval is not remembered (unless a newer one already took its place).
-  result.catch(() => {
+  // A failed retrieval is not remembered (unless a newer one already took its place), nor one whose question's
+  // vector came too late: the next ask of it gets the fused ranking.
+  const forget = () => {
     if (retrievalCache.peek(key) === entry) retrievalCache.delete(key);
-  });
+  };
+  result.then((retrieval) => retrieval.meaning === 'no-vector' && forget(), forget);
   return result;
 }
 
@@ -173,24 +185,30 @@ export async function rankFullText(
     );
     const scored = applyFloor(all);
     const unique = dropNearDuplicates(scored, (entry) => entry.candidate.text);
-    const ordered =
-      religion === 'islam' && !plan.aboutHadith
-        ? [
-            ...unique.filter((entry) => !hadithBooks.has(entry.candidate.book)),
-            ...unique.filter((entry) => hadithBooks.has(entry.candidate.book)),
-          ]
-        : unique;
-    ranked[religion] = ordered.map(({ candidate, score, coverage }) => ({
+    ranked[religion] = quranFirst(
       religion,
-      book: candidate.book,
-      chapter: candidate.chapter,
-      verse: candidate.verse,
-      text: candidate.text,
-      score,
-      coverage,
-    }));
+      unique.map(({ candidate, score, coverage }) => ({
+        religion,
+        book: candidate.book,
+        chapter: candidate.chapter,
+        verse: candidate.verse,
+        text: candidate.text,
+        score,
+        coverage,
+      })),
+      plan,
+    );
   }
   return { plan, ranked };
+}
+
+/** The Qur'an's passages before the hadith's, unless the question is about hadith. */
+function quranFirst(religion: ReligionId, passages: RankedPassage[], plan: QueryPlan): RankedPassage[] {
+  if (religion !== 'islam' || plan.aboutHadith) return passages;
+  return [
+    ...passages.filter((entry) => !hadithBooks.has(entry.book)),
+    ...passages.filter((entry) => hadithBooks.has(entry.book)),
+  ];
 }
 
 async function retrieveUncached(
@@ -243,7 +261,14 @@ async function retrieveUncached(
           isTheme: false,
         }
       : plan;
-  const { ranked } = await rankFullText(db, text, { religions, plan: rankingPlan });
+  // The question's meaning is searched beside the full text; an unindexed tradition keeps the full text alone.
+  const [{ ranked: fullText }, meaning] = await Promise.all([
+    rankFullText(db, text, { religions, plan: rankingPlan }),
+    searchByMeaning(db, options.meaning, text, religions),
+  ]);
+  const ranked = await fuseWithMeaning(db, fullText, meaning.hits, translationIds, (religion, passages) =>
+    quranFirst(religion, passages, rankingPlan),
+  );
 
   const existing = new Set(fixedRows.map(keyOf));
   const picks = new Map<ReligionId, VerseScriptureRef[]>(religions.map((religion) => [religion, []]));
@@ -308,7 +333,7 @@ async function retrieveUncached(
       list.push({ religion, book: entry.book, chapter: entry.chapter, verse: entry.verse });
   }
 
-  return { plan, passages: await assemble(db, picks, translations) };
+  return { plan, passages: await assemble(db, picks, translations), meaning: meaning.use };
 }
 
 /** Reads the picked verses (and a segment's following lines) and turns them into quotable passages. */

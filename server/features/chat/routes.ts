@@ -14,6 +14,7 @@ import {
 } from '../../../common/api/chat';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { createGuide } from './guide/create-guide';
+import { createQueryEmbedder } from '../../lib/meaning/query-embedder';
 import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
 import {
@@ -63,20 +64,29 @@ async function answerBlocked<T>(reply: FastifyReply, run: () => Promise<T>): Pro
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const guide = createGuide(app.config);
+  // One query encoder for the app, its process started by the first question that a built meaning index can use.
+  const meaning = createQueryEmbedder({
+    onMissing: (reason, { error }) =>
+      app.log.debug({ reason, err: error }, 'question not embedded in time: full text alone'),
+  });
   const deps = (request: FastifyRequest): ChatDeps => ({
     db: app.database.db,
     guide,
     config: app.config,
     log: request.log,
     client: clientKey(app.serverSecret, 'ai', request.ip),
+    meaning,
   });
 
   // The preset themes of the compare panel, ranked when the server starts listening and after each import.
   let stopWarming: (() => void) | undefined;
   app.addHook('onListen', async () => {
-    stopWarming = warmPresetThemes(app.database.db, app.log);
+    stopWarming = warmPresetThemes(app.database.db, app.log, meaning);
   });
-  app.addHook('onClose', async () => stopWarming?.());
+  app.addHook('onClose', async () => {
+    stopWarming?.();
+    await meaning.close();
+  });
 
   app.post(
     '/chat',

@@ -17,6 +17,7 @@ import type { Guide, GuideRequest } from './guide/guide';
 import { checkScope } from './guide/out-of-scope';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
+import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
 import { retrievePassages } from './retrieval';
 import { deleteMessages, insertMessage, listMessages, recentMessages, type MessageRow } from './store';
 
@@ -29,6 +30,8 @@ export type ChatDeps = {
   log: FastifyBaseLogger;
   /** The caller's client counter key (from its IP): free answers are counted per client as well as per person. */
   client: string;
+  /** The question's embedding for the search by meaning (absent: full text alone). */
+  meaning?: QueryEmbedder;
 };
 
 const HISTORY_TURNS = 6;
@@ -151,6 +154,7 @@ async function prepareAdmitted(
   const retrieval = await retrievePassages(deps.db, body.message, {
     religions: traditions,
     perReligion: PASSAGES_FOR_CHAT,
+    meaning: deps.meaning,
   });
   return {
     persona,
@@ -243,6 +247,7 @@ async function compareAdmitted(
   const retrieval = await retrievePassages(deps.db, body.theme, {
     religions: religionIds,
     perReligion: body.maxVersesPerReligion,
+    meaning: deps.meaning,
   });
   const guideRequest: GuideRequest = {
     question: `What do the five traditions teach about ${body.theme}?`,
