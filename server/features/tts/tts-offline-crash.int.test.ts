@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { fliteChildPids } from './testing/flite-children';
 import { longReply } from './testing/long-reply';
 import { readWavHeader } from './testing/wav-header';
-
-/** Lets the app run until `found` gives a value; bounded by a number of turns, not by the clock. */
-async function turnsUntil<T>(found: () => T | undefined, turns = 2000): Promise<T> {
-  for (let turn = 0; turn < turns; turn += 1) {
-    const value = found();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('gave up waiting');
-}
 
 describe('a crash of the offline synthesiser', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,10 +20,15 @@ describe('a crash of the offline synthesiser', () => {
       payload: { text: longReply, voiceId: 'flite-rms' },
     });
     // The synthesiser runs in child processes of the server; kill one mid-text as a native crash would.
-    const [victim] = await turnsUntil(() => {
-      const pids = fliteChildPids();
-      return pids.length > 0 ? pids : undefined;
-    });
+    // Each look reads /proc, so once every 25 ms: the long text keeps a child busy for far longer than that.
+    const [victim] = await vi.waitFor(
+      () => {
+        const pids = fliteChildPids();
+        if (pids.length === 0) throw new Error('no synthesiser child has started yet');
+        return pids;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
     process.kill(victim!, 'SIGKILL');
 
     const crashed = await speaking;
