@@ -1,6 +1,6 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { expectFocusTrapped, expectFocusVisible, isFocused, tabTo } from './support/a11y-checks';
+import { expectFocusTrapped, expectFocusVisible, focusWithin, tabTo } from './support/a11y-checks';
 import { installFakeVoiceInput } from './support/fake-voice-input';
 import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
@@ -23,9 +23,9 @@ async function open(target: string, width = 1400, height = 900): Promise<{ page:
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(installFakeVoiceInput);
-  await page.goto(`${app.server.url}${target}`);
+  await page.goto(target);
   await waitForSplashToLeave(page);
-  await page.locator('main').first().waitFor();
+  await expect(page.locator('main').first()).toBeVisible();
   return { page, problems };
 }
 
@@ -37,8 +37,7 @@ const chat = (page: Page) => page.getByRole('region', { name: 'AI scholar chat' 
 async function dialogRoundTrip(page: Page, trigger: Locator, dialog: Locator, close: 'Escape' | Locator) {
   await tabTo(page, trigger);
   await page.keyboard.press('Enter');
-  await dialog.waitFor();
-  await expect.poll(() => isFocused(dialog)).toBe(true);
+  await expect(focusWithin(dialog)).toHaveCount(1);
   await expectFocusTrapped(page, dialog);
   if (close === 'Escape') {
     await page.keyboard.press('Escape');
@@ -46,12 +45,11 @@ async function dialogRoundTrip(page: Page, trigger: Locator, dialog: Locator, cl
     await tabTo(page, close);
     await page.keyboard.press('Enter');
   }
-  await dialog.waitFor({ state: 'detached' });
-  await expect
-    .poll(() => isFocused(trigger), {
-      message: `focus did not return to ${trigger.toString()} after closing ${dialog.toString()}`,
-    })
-    .toBe(true);
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    trigger,
+    `focus did not return to ${trigger.toString()} after closing ${dialog.toString()}`,
+  ).toBeFocused();
   await expectFocusVisible(page);
 }
 
@@ -64,54 +62,52 @@ test.describe('the app with the keyboard only', () => {
     const bible = navigation.getByRole('button', { name: 'Holy Bible', exact: true });
     await tabTo(page, bible);
     await page.keyboard.press('Enter');
-    await expect.poll(() => bible.getAttribute('aria-pressed')).toBe('true');
+    await expect(bible).toHaveAttribute('aria-pressed', 'true');
 
     const bookButton = page.getByRole('button', { name: /^(Book: .*|Select a book\.\.\.)$/ });
     await tabTo(page, bookButton);
     await page.keyboard.press('Enter');
     const search = page.getByRole('textbox', { name: 'Search books' });
-    await expect.poll(() => isFocused(search)).toBe(true);
+    await expect(search).toBeFocused();
     await page.keyboard.type('John');
     await tabTo(page, page.getByRole('button', { name: 'John', exact: true }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => bookButton.getAttribute('aria-label')).toBe('Book: John');
+    await expect(bookButton).toHaveAttribute('aria-label', 'Book: John');
     // The chapter picker is a placeholder while John's chapters load; Tab would pass it and walk into the reader.
-    await verseCard(page, 'John 1:1').waitFor({ timeout: 15_000 });
+    await expect(verseCard(page, 'John 1:1')).toBeVisible();
     const chapterPicker = navigation.getByRole('combobox', { name: 'Chapter' });
     await expect(chapterPicker).toBeVisible();
     await tabTo(page, chapterPicker);
     await page.keyboard.press('Enter');
-    await page.getByRole('listbox').waitFor();
-    const highlighted = page.locator('[role="option"][data-highlighted]');
-    await expect.poll(() => highlighted.count()).toBe(1);
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const highlighted = page.getByRole('option').and(page.locator('[data-highlighted]'));
+    await expect(highlighted).toHaveCount(1);
     for (let i = 0; i < 10 && (await highlighted.innerText()) !== 'Chapter 3'; i++) {
       const before = await highlighted.innerText();
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => highlighted.innerText()).not.toBe(before);
+      await expect(highlighted).not.toHaveText(before, { useInnerText: true });
     }
-    expect(await highlighted.innerText()).toBe('Chapter 3');
+    await expect(highlighted).toHaveText('Chapter 3', { useInnerText: true });
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => verseCard(page, 'John 3:16').innerText(), { timeout: 15_000 })
-      .toContain('For God so loved the world');
-    await expect.poll(() => isFocused(chapterPicker)).toBe(true);
+    await expect(verseCard(page, 'John 3:16')).toContainText('For God so loved the world');
+    await expect(chapterPicker).toBeFocused();
 
     // The next chapter from the reader's chapter buttons, announced as the current page.
     const chapter4 = page.getByRole('button', { name: 'Chapter 4', exact: true });
     await tabTo(page, chapter4);
     await page.keyboard.press('Enter');
-    await verseCard(page, 'John 4:1').waitFor({ timeout: 15_000 });
-    expect(await chapter4.getAttribute('aria-current')).toBe('page');
+    await expect(verseCard(page, 'John 4:1')).toBeVisible();
+    await expect(chapter4).toHaveAttribute('aria-current', 'page');
 
     // Read aloud: Play with Enter, Stop with Enter on Stop.
     const controls = page.getByRole('toolbar', { name: 'Reading controls' });
     await tabTo(page, controls.getByRole('button', { name: 'Play' }));
     await page.keyboard.press('Enter');
-    await controls.getByText('Reading...').waitFor({ timeout: 30_000 });
+    await expect(controls.getByText('Reading...')).toBeVisible({ timeout: 30_000 });
     await tabTo(page, controls.getByRole('button', { name: 'Stop' }));
     await page.keyboard.press('Enter');
-    await controls.getByRole('button', { name: 'Play' }).waitFor();
-    expect(await controls.getByText('Reading...').count()).toBe(0);
+    await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(controls.getByText('Reading...')).toHaveCount(0);
 
     // Verse actions: a note written and saved, a highlight colour chosen, focus back on each trigger.
     const card = verseCard(page, 'John 4:2');
@@ -119,7 +115,7 @@ test.describe('the app with the keyboard only', () => {
     await tabTo(page, addNote, { limit: 200 });
     await page.keyboard.press('Enter');
     const note = page.getByLabel('Note on John 4:2');
-    await expect.poll(() => isFocused(note)).toBe(true);
+    await expect(note).toBeFocused();
     await page.keyboard.type('Living water, never thirsty again.');
     await tabTo(
       page,
@@ -127,20 +123,19 @@ test.describe('the app with the keyboard only', () => {
     );
     await page.keyboard.press('Enter');
     const editNote = card.getByRole('button', { name: 'Edit note on John 4:2' });
-    await editNote.waitFor();
-    await expect.poll(() => isFocused(editNote)).toBe(true);
+    await expect(editNote).toBeFocused();
 
     const highlight = card.getByRole('button', { name: 'Highlight John 4:2' });
     await tabTo(page, highlight);
     await page.keyboard.press('Enter');
     const colours = page.getByRole('dialog', { name: 'Highlight colour for John 4:2' });
-    await expect.poll(() => isFocused(colours)).toBe(true);
+    await expect(focusWithin(colours)).toHaveCount(1);
     await tabTo(page, colours.getByRole('button', { name: 'Green', exact: true }));
     await page.keyboard.press('Space');
-    await card.getByRole('img', { name: 'Highlighted green' }).waitFor();
+    await expect(card.getByRole('img', { name: 'Highlighted green' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await colours.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(highlight)).toBe(true);
+    await expect(colours).toHaveCount(0);
+    await expect(highlight).toBeFocused();
 
     // The reading settings popover: dark theme by keyboard, Escape returns focus to its trigger.
     const settings = page.getByRole('button', { name: 'Reading settings' });
@@ -148,9 +143,9 @@ test.describe('the app with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'Dark', exact: true }));
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.keyboard.press('Escape');
-    await expect.poll(() => isFocused(settings)).toBe(true);
+    await expect(settings).toBeFocused();
     await expectFocusVisible(page);
     expect(problems).toEqual([]);
   });
@@ -167,24 +162,24 @@ test.describe('the app with the keyboard only', () => {
     await page.keyboard.type('What do the texts say about anger?');
     await page.keyboard.press('Enter');
     const readAloud = panel.getByRole('button', { name: 'Read the whole answer aloud' }).last();
-    await readAloud.waitFor({ timeout: 30_000 });
+    await expect(readAloud).toBeVisible({ timeout: 30_000 });
     // The reply is reachable: Shift+Tab from the question box lands on the answer's own controls.
     await tabTo(page, readAloud);
-    expect(await panel.getByTestId('ai-message').last().innerText()).toMatch(/anger|hatred/i);
+    await expect(panel.getByTestId('ai-message').last()).toContainText(/anger|hatred/i);
 
     // Voice: the microphone button starts and stops listening, and a spoken question is sent.
     const microphone = panel.getByRole('button', { name: 'Start voice input' });
     await tabTo(page, microphone);
     await page.keyboard.press('Enter');
     const status = panel.getByTestId('voice-status');
-    await expect.poll(() => status.innerText()).toBe('Listening...');
+    await expect(status).toHaveText('Listening...');
     const stop = panel.getByRole('button', { name: 'Stop listening' });
-    await expect.poll(() => isFocused(stop)).toBe(true);
+    await expect(stop).toBeFocused();
     await page.keyboard.press('Space');
-    await expect.poll(() => status.innerText()).not.toBe('Listening...');
-    await expect.poll(() => isFocused(microphone)).toBe(true);
+    await expect(status).not.toHaveText('Listening...');
+    await expect(microphone).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => status.innerText()).toBe('Listening...');
+    await expect(status).toHaveText('Listening...');
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -192,7 +187,7 @@ test.describe('the app with the keyboard only', () => {
         ),
       )
       .toBe(true);
-    await panel.getByText('What is compassion?', { exact: true }).waitFor({ timeout: 10_000 });
+    await expect(panel.getByText('What is compassion?', { exact: true })).toBeVisible({ timeout: 10_000 });
 
     // The clear dialog and the history drawer: focus trapped while open, back on the trigger after.
     await dialogRoundTrip(
@@ -220,14 +215,12 @@ test.describe('the app with the keyboard only', () => {
     const compare = page.getByRole('region', { name: 'Compare traditions' });
     await tabTo(page, compare.getByRole('button', { name: 'Hope', exact: true }));
     await page.keyboard.press('Enter');
-    await compare.getByRole('region', { name: 'AI summary' }).waitFor({ timeout: 30_000 });
+    await expect(compare.getByRole('region', { name: 'AI summary' })).toBeVisible({ timeout: 30_000 });
     const verseButton = compare.getByRole('region', { name: 'Islam verses' }).getByRole('button').first();
     const reference = (await verseButton.innerText()).trim();
     await tabTo(page, verseButton, { limit: 80 });
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('religion'), { timeout: 15_000 })
-      .toBe('islam');
+    await expect(page).toHaveURL((url) => url.searchParams.get('religion') === 'islam');
     expect(reference).toMatch(/^Qur'an \d+:\d+/);
     expect(problems).toEqual([]);
   });
@@ -257,13 +250,13 @@ test.describe('the app with the keyboard only', () => {
     await tabTo(page, page.getByLabel('Password', { exact: true }));
     await page.keyboard.type('olive-branch-2026');
     await page.keyboard.press('Enter');
-    await page.getByText('Account Created!', { exact: true }).waitFor({ timeout: 15_000 });
-    await page.waitForURL(`${app.server.url}/`);
+    await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/');
 
-    await page.goto(`${app.server.url}/profile`);
+    await page.goto('/profile');
     // A new page load plays the splash again, and the app behind it is inert (untabbable) until it leaves.
     await waitForSplashToLeave(page);
-    await page.getByRole('heading', { name: 'Nadia Haddad' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Nadia Haddad' })).toBeVisible();
     for (const [button, dialogName] of [
       ['Configure', 'Notifications'],
       ['Manage', 'Security'],
@@ -291,14 +284,12 @@ test.describe('the app with the keyboard only', () => {
       const drawer = page.locator(panelId);
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
-      await expect.poll(() => drawer.getAttribute('data-open')).toBe('true');
-      await expect.poll(() => isFocused(drawer)).toBe(true);
+      await expect(drawer).toHaveAttribute('data-open', 'true');
+      await expect(focusWithin(drawer)).toHaveCount(1);
       await expectFocusTrapped(page, drawer);
       await page.keyboard.press('Escape');
-      await expect
-        .poll(() => drawer.getAttribute('data-open'), { message: `Escape did not close ${panelId}` })
-        .toBe('false');
-      await expect.poll(() => isFocused(toggle)).toBe(true);
+      await expect(drawer, `Escape did not close ${panelId}`).toHaveAttribute('data-open', 'false');
+      await expect(toggle).toBeFocused();
       await expectFocusVisible(page);
     }
     expect(problems).toEqual([]);

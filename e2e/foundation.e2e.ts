@@ -21,7 +21,7 @@ async function openPage(url: string, options: { reducedMotion?: 'reduce' | 'no-p
       problems.push(`CSP: ${message.text()}`);
     }
   });
-  await page.goto(`${app.server.url}${url}`);
+  await page.goto(url);
   return { page, problems };
 }
 
@@ -33,31 +33,31 @@ test.describe('the app shell in a browser', () => {
   test('shows the splash, then the landing page', async () => {
     const { page, problems } = await openPage('/');
     const splash = page.getByText(SPLASH_TEXT);
-    await splash.waitFor({ state: 'visible' });
+    await expect(splash).toBeVisible();
     await waitForSplashToFinish(page);
 
     const enter = page.getByRole('link', { name: 'ENTER THE CIRCLE' });
-    await enter.waitFor({ state: 'visible' });
-    expect(await page.title()).toBe('Sacred Circle');
+    await expect(enter).toBeVisible();
+    await expect(page).toHaveTitle('Sacred Circle');
     await enter.click();
-    await page.waitForURL(`${app.server.url}/dashboard`);
+    await expect(page).toHaveURL('/dashboard');
     expect(problems).toEqual([]);
   });
 
   test('plays the splash under reduced motion too, and still reveals the app', async () => {
     const { page } = await openPage('/', { reducedMotion: 'reduce' });
-    await page.getByText(SPLASH_TEXT).waitFor({ state: 'visible' });
+    await expect(page.getByText(SPLASH_TEXT)).toBeVisible();
     await waitForSplashToFinish(page);
-    await page.getByRole('link', { name: 'ENTER THE CIRCLE' }).waitFor({ state: 'visible' });
+    await expect(page.getByRole('link', { name: 'ENTER THE CIRCLE' })).toBeVisible();
   });
 
   test("shows 'Page Not Found' for an unknown path", async () => {
     const { page, problems } = await openPage('/the/lost/scroll');
     await waitForSplashToFinish(page);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
-    expect(await page.title()).toBe('Page Not Found | Sacred Circle');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Sacred Circle');
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.getByRole('link', { name: 'ENTER THE CIRCLE' }).waitFor({ state: 'visible' });
+    await expect(page.getByRole('link', { name: 'ENTER THE CIRCLE' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ test.describe('the app shell in a browser', () => {
     for (const url of ['/', '/no-such-page']) {
       const { page } = await openPage(url);
       await waitForSplashToFinish(page);
-      await page.locator('main').waitFor({ state: 'visible' });
+      await expect(page.locator('main')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
   });

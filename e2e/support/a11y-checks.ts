@@ -69,10 +69,11 @@ export async function expectFocusVisible(page: Page) {
   expect(ring.visible, `no focus ring on ${ring.element}`).toBe(true);
 }
 
-export const isFocused = (locator: Locator) =>
-  locator.evaluate(
-    (element) => element === document.activeElement || element.contains(document.activeElement),
-  );
+/**
+ * The locator's element when it has focus or holds the focused element (`:focus-within`), for a web-first
+ * `await expect(focusWithin(dialog)).toHaveCount(1)` on a container such as a dialog or a drawer.
+ */
+export const focusWithin = (locator: Locator) => locator.and(locator.page().locator(':focus-within'));
 
 /**
  * Presses Tab until the locator has focus (Shift+Tab when it comes before the focused element in the
