@@ -40,3 +40,31 @@ describe('planQuery', () => {
     expect((await planQuery('fasting')).aboutHadith).toBe(false);
   });
 });
+
+describe('planQuery: which ideas lead and which themes answer', () => {
+  it('reads a hyphenated compound as one idea, calling up no theme by its halves (self of self-control)', async () => {
+    const plan = await planQuery('self-control and discipline');
+    expect(plan.concepts.map((concept) => concept.label)).toEqual(['self control', 'discipline']);
+    expect(plan.themes.map((theme) => theme.id)).not.toContain('soul');
+  });
+
+  it('lets a theme’s classic passages answer only a question that theme is', async () => {
+    const suffer = await planQuery('Why do good people suffer?');
+    expect(suffer.classicThemes.map((theme) => theme.id)).toEqual(['suffering']);
+    // Grief calls up suffering, but the loss of a child is the question: suffering's classics would be an aside.
+    const grief = await planQuery('grief after losing a child');
+    expect(grief.themes.map((theme) => theme.id)).toContain('suffering');
+    expect(grief.classicThemes).toEqual([]);
+    // An incidental word ('hurt') beside the theme's own word still leaves it the question.
+    const forgive = await planQuery('How can I forgive someone who hurt me?');
+    expect(forgive.classicThemes.map((theme) => theme.id)).toContain('forgiveness');
+  });
+
+  it('takes a noun theme’s first idea as its head, but not a verb’s -ing form before its object', async () => {
+    expect((await planQuery('contentment with little')).head).toBe('contentment');
+    expect((await planQuery('keeping a promise')).head).toBeUndefined();
+    expect((await planQuery('loving your enemies')).head).toBeUndefined();
+    expect((await planQuery('fasting')).head).toBe('fasting');
+    expect((await planQuery('Why do good people suffer?')).head).toBeUndefined();
+  });
+});

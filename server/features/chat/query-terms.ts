@@ -62,8 +62,12 @@ export type QueryPlan = {
   citedRefs: ScriptureRef[];
   /** The question asks about the Prophet's sayings, so hadith may come before the Qur'an. */
   aboutHadith: boolean;
-  /** A short theme ('old age'), not a question: its first idea is its head. */
+  /** A short theme ('old age'), not a question. */
   isTheme: boolean;
+  /** The theme's head idea, which weighs most: its first, unless that is a verb's '-ing' form with an object. */
+  head?: string;
+  /** The themes that are the question itself (they call up at least half its ideas): their classic passages fit. */
+  classicThemes: Theme[];
 };
 
 const MAX_QUESTION_WORDS = 10;
@@ -75,14 +79,33 @@ export function contentWords(text: string): string[] {
   return [...new Set(queryWords(text).filter(isContent))];
 }
 
-/** Content words in order, with two neighbours that form one idea in WordNet joined ('old age'). */
+/** Pairs the writer joined with a hyphen ('self-control'): one word to them, whatever WordNet says. */
+function hyphenated(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (const match of text.toLowerCase().matchAll(/\b([a-z]+)-([a-z]+)\b/g))
+    pairs.add(`${match[1]} ${match[2]}`);
+  return pairs;
+}
+
+const joinCompounds = (text: string) => text.replace(/\b([a-z]+)-([a-z]+)\b/gi, '$1$2');
+
+/**
+ * Content words in order, with two neighbours that form one idea joined: a WordNet collocation ('old age') or a
+ * hyphenated compound ('self-control', whose halves alone mean little).
+ */
 export async function conceptWords(text: string): Promise<string[][]> {
   const all = queryWords(text);
+  const compounds = hyphenated(text);
   const groups: string[][] = [];
   for (let index = 0; index < all.length; index += 1) {
     const word = all[index]!;
-    if (!isContent(word)) continue;
     const next = all[index + 1];
+    if (next && compounds.has(`${word} ${next}`) && (isContent(word) || isContent(next))) {
+      groups.push([word, next]);
+      index += 1;
+      continue;
+    }
+    if (!isContent(word)) continue;
     if (next && isContent(next) && (await isCollocation([word, next]))) {
       groups.push([word, next]);
       index += 1;
@@ -192,7 +215,8 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const found = findScriptureRefs(text);
   // A cited reference names a book ('John 3:16'), not a topic.
   const topic = found.reduceRight((rest, ref) => rest.slice(0, ref.start) + ' ' + rest.slice(ref.end), text);
-  const themes = themesIn(topic);
+  // A compound's halves call up no theme of their own ('self' of self-control is not the soul).
+  const themes = themesIn(joinCompounds(topic));
   const groups = await conceptWords(topic);
   const names = namesIn(topic);
   const concepts = await Promise.all(groups.map((group) => conceptOf(group, names)));
@@ -212,5 +236,38 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const citedRefs = found.map((entry) => entry.ref).filter((ref) => ref.verse !== undefined);
   const isTheme =
     groups.length <= 3 && !/[?]|^\s*(how|what|why|when|who|which|is|are|can|should|do|does)\b/i.test(text);
-  return { themes, concepts, terms, citedRefs, aboutHadith: aboutHadithPattern.test(text), isTheme };
+  return {
+    themes,
+    concepts,
+    terms,
+    citedRefs,
+    aboutHadith: aboutHadithPattern.test(text),
+    isTheme,
+    ...(isTheme ? headOf(groups) : {}),
+    classicThemes: themes.filter((theme) => isWholeQuestion(theme, topic, groups)),
+  };
+}
+
+/**
+ * A noun phrase's head comes first ('contentment with little'); a verb's '-ing' form before its object ('keeping
+ * a promise', 'loving your enemies') is one act with it, so neither half outweighs the other.
+ */
+function headOf(groups: readonly string[][]): { head?: string } {
+  const [first, second] = groups;
+  if (!first) return {};
+  if (second && first.length === 1 && /[a-z]{3}ing$/.test(first[0]!)) return {};
+  return { head: first.join(' ') };
+}
+
+/**
+ * A theme's classic passages answer a question the theme is (grief, or "why do good people suffer"), not one
+ * where it is an aside: suffering's classics do not answer "grief after losing a child".
+ */
+function isWholeQuestion(theme: Theme, topic: string, groups: readonly string[][]): boolean {
+  if (groups.length === 0 || theme.label === topic.trim().toLowerCase()) return true;
+  const compounds = hyphenated(topic);
+  const called = groups.filter((group) =>
+    themesIn(compounds.has(group.join(' ')) ? group.join('') : group.join(' ')).includes(theme),
+  ).length;
+  return called * 2 >= groups.length;
 }

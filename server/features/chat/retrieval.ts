@@ -152,8 +152,8 @@ export async function rankFullText(
     libraryFrequencies(db, generation, translationIds),
   ]);
   const prepared = prepareConcepts(plan.concepts, stems, stats);
-  // A theme is a noun phrase whose head comes first ('contentment with little', 'honouring parents').
-  if (plan.isTheme && prepared[0] && prepared[0].label === plan.concepts[0]?.label) {
+  // A theme's head idea weighs most ('contentment' of 'contentment with little').
+  if (plan.isTheme && prepared[0] && prepared[0].label === plan.head) {
     prepared[0].weight *= THEME_HEAD_BOOST;
     prepared[0].candidate.weight = prepared[0].weight;
   }
@@ -224,7 +224,7 @@ async function retrieveUncached(
   const translationIds = translations.map((translation) => translation.id);
 
   const fixedRefs: ScriptureRef[] = [...plan.citedRefs];
-  for (const theme of plan.themes) {
+  for (const theme of plan.classicThemes) {
     for (const religion of religions) {
       for (const reference of theme.classics[religion] ?? []) {
         const ref = parseScriptureRef(reference, { religion });
