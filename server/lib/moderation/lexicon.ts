@@ -22,7 +22,21 @@ export const groupNouns = list(`
   buddhist, monks, monk, lamas, sikhs, sikh, jains, atheists, atheist, pagans, heathens, infidels, kafirs,
   kuffar, goyim, gentiles, unbelievers, believers, immigrants, refugees, blacks, black people, whites,
   white people, asians, africans, gays, gay people, lesbians, trans people, women, people like you, you people,
-  their kind, these people, those people
+  their kind, these people, those people, your kind, people like them, shias, sunnis, shiites, copts, yazidis,
+  ahmadis, bahais, zoroastrians, apostates, clerics, cleric, preachers, preacher,
+  pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,
+  sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama
+`);
+
+/**
+ * Believers named by what they do rather than by a noun: "the people who pray to them", "anyone who goes to mass".
+ * Each entry is followed by up to three more words in the rules.
+ */
+export const believerClauses = list(`
+  people who pray, people who worship, people who believe, people who follow, people who go to, people who attend,
+  anyone who prays, anyone who worships, anyone who believes, anyone who follows, anyone who goes to,
+  everyone who prays, everyone who worships, everyone who believes, everyone who follows, everyone who goes to,
+  those who pray, those who worship, those who believe, those who follow, whoever prays, whoever worships
 `);
 
 /** Words that can stand before a group noun without changing who is meant ("all the devout Sunni muslims"). */
@@ -55,7 +69,22 @@ export const violentVerbs = list(`
   kill, murder, slaughter, exterminate, massacre, gas, burn, burn down, torch, firebomb, bomb, blow up, shoot,
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
   annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
-  flatten, raze, bulldoze, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel
+  flatten, raze, bulldoze, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
+  butcher, execute, eliminate, torture, maim, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of
+`);
+
+/** Past participles of violence, for what a group or place "should be", "must get" or "deserves to be". */
+export const harmParticiples = list(`
+  killed, murdered, slaughtered, exterminated, massacred, gassed, burned, burnt, torched, firebombed, bombed, blown up,
+  shot, stabbed, beheaded, hanged, hung, lynched, stoned, smashed, destroyed, attacked, beaten, beaten up, wiped out,
+  wiped off the face of the earth, wiped off the map, wiped from the earth, removed from the earth, erased, eradicated,
+  annihilated, purged, raped, hurt, gunned down, run over, flattened, razed, bulldozed, demolished, nuked, levelled,
+  leveled, rounded up, hunted, hunted down, dragged out, crucified, strangled, poisoned, drowned, buried, buried alive,
+  burned alive, burnt alive, taken out, culled, deported, expelled, executed, eliminated, tortured, butchered, maimed,
+  put down, put to death, put to the sword, put in camps, put in ovens, sent to the gas chambers, thrown into the sea,
+  driven into the sea, driven out, thrown out, kicked out, locked up and gassed, strung up, skinned alive, mowed down,
+  mown down, cut down, cut up, sterilised, sterilized, lined up and shot, shot dead, beaten to death, stoned to death,
+  burned to death, burnt to death, gassed to death, wiped out completely, set on fire, set alight, exterminated like rats
 `);
 
 /** What a group "should", "must" or "deserves to" suffer, in the passive or as a verb. */
@@ -80,7 +109,10 @@ export const contemptWords = list(`
   devil, psychopath, freak, freaks, satanic, enemy of humanity, enemies of humanity, not human, not people,
   a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates, mental illness, a mental illness, mentally ill, molester, molesters,
   child molester, child molesters, child abuser, groomer, groomers, book of lies, piece of crap, soulless,
-  degenerate, losers, loser,
+  degenerate, losers, loser, mutant, mutants, monstrosity, hideous, grotesque, deformed, pests, pest, a pest,
+  infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
+  fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
+  a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
   snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, a virus, a cult, perverted
 `);
 

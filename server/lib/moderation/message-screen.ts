@@ -1,5 +1,7 @@
+import { outsiderWords, personInsults } from './lexicon';
 import { normaliseMessage } from './normalise';
 import {
+  aboutTheAct,
   questionStart,
   reportingWords,
   rules,
@@ -44,6 +46,8 @@ const suggestions: Record<Reason, string> = {
     'Please never urge anyone to harm themselves. If you are struggling yourself, you can ask what the traditions say about hope.',
 };
 
+const contextualInsults: ReadonlySet<string> = new Set([...outsiderWords, ...personInsults]);
+
 type Sentence = { text: string; question: boolean; scripture: boolean };
 
 function sentencesOf(words: readonly string[]): Sentence[] {
@@ -68,11 +72,13 @@ function sentencesOf(words: readonly string[]): Sentence[] {
 function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArray): boolean {
   if (!rule.questionsPass || !sentence.question || urging.test(sentence.text)) return false;
   if (rule.questionsPass === true) return true;
-  return reportingWords.test(sentence.text.slice(0, match.index));
+  const before = sentence.text.slice(0, match.index);
+  if (rule.questionsPass === 'about' && aboutTheAct.test(before)) return true;
+  return reportingWords.test(before);
 }
 
 export function screenUserMessage(message: string): ScreenVerdict {
-  const { words } = normaliseMessage(message, vocabulary);
+  const { words, disguised } = normaliseMessage(message, vocabulary);
   const sentences = sentencesOf(words);
   for (const rule of rules) {
     for (const sentence of sentences) {
@@ -88,6 +94,19 @@ export function screenUserMessage(message: string): ScreenVerdict {
         suggestion: suggestions[rule.reason],
       };
     }
+  }
+  // A word that insults only in context ("chink in the armour", "the goy", Balaam's ass) is an insult when the
+  // writer disguised it to get past a filter: nobody spells "ch1nk" or "g 0 y" when asking what it means.
+  const hidden = [...disguised].find((word) => contextualInsults.has(word));
+  if (hidden) {
+    return {
+      allowed: false,
+      reason: 'slur',
+      rule: 'slur.disguised',
+      matched: hidden,
+      confidence: 85,
+      suggestion: suggestions.slur,
+    };
   }
   return { allowed: true };
 }

@@ -169,13 +169,17 @@ export type NormalisedText = {
   /** Lower-case words and sentence punctuation, one space apart: "kill all jews ." */
   text: string;
   words: string[];
+  /** Words the writer disguised (ch1nk, k i k e, f**k): read, but not spelled that way in the message. */
+  disguised: ReadonlySet<string>;
 };
 
 /** Normalises a message for the rules; `vocabulary` is every word the rules name, used to read disguised words. */
 export function normaliseMessage(message: string, vocabulary: Vocabulary): NormalisedText {
-  let text = message.normalize('NFKC').replace(invisible, '');
-  text = text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
-  text = text.toLowerCase().replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);
+  let text = message.normalize('NFKC');
+  text = text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"').toLowerCase();
+  // The words as typed, with nothing undone: a read word that is not among them was disguised.
+  const typed = new Set(text.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []);
+  text = text.replace(invisible, '').replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);
   const joined = new Set<string>();
   text = joinSeparatedLetters(text, joined);
   text = joinSpacedLetters(text, joined);
@@ -185,5 +189,6 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
     if (/\p{L}/u.test(token)) return resolveWord(token, vocabulary, joined);
     return /^[\d.!?;:,]+$/.test(token) ? [token] : [];
   });
-  return { text: words.join(' '), words };
+  const disguised = new Set(words.filter((word) => /\p{L}/u.test(word) && !typed.has(word)));
+  return { text: words.join(' '), words, disguised };
 }

@@ -1,164 +1,32 @@
 import * as lexicon from './lexicon';
+import {
+  B,
+  E,
+  _,
+  address,
+  alt,
+  anyWord,
+  contempt,
+  filler,
+  group,
+  insultAdjective,
+  insultNoun,
+  outsider,
+  r,
+  sacred,
+  type Rule,
+} from './rule-parts';
+import { threatRules } from './threat-rules';
 
+export type { Reason, Rule } from './rule-parts';
 /**
  * The guard's rules. Each reads one normalised sentence ("kill all jews") as a target and a predicate: who is
  * aimed at (a group, a place of worship, something sacred, "you") and what is said or called for (violence,
  * contempt, degradation, self-harm). Rules that describe history or scripture as well as they describe abuse
  * ("Why did the Crusaders kill Muslims?") stand down for a question unless it urges the act ("why don't you...").
  */
-export type Reason = 'violence' | 'self-harm' | 'slur' | 'hate' | 'insult' | 'profanity';
-
-export type Rule = {
-  /** Stable id recorded with every block, so moderators see which rule decided. */
-  id: string;
-  reason: Reason;
-  /** 0-100: how sure the rule is, from how rarely its pattern has an innocent reading. */
-  confidence: number;
-  pattern: RegExp;
-  /**
-   * true: an honest question can share this rule's words ("Did the Jews kill Jesus?"), so questions pass.
-   * 'reported': only a question that reports the claim passes ("Why do people say Jews are greedy?").
-   */
-  questionsPass: boolean | 'reported';
-  /** Scripture's own narrative shares this rule's words ("lest I destroy you with them"): a sentence in its register passes. */
-  scripturePasses?: boolean;
-};
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Longest first, so "burn down" wins over "burn". */
-const alt = (words: readonly string[]) =>
-  `(?:${[...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})`;
-
-/** Word edges of the normalised text: its words are letters and apostrophes, one space apart. */
-const B = "(?<![\\p{L}'])";
-const E = "(?![\\p{L}'])";
-/** The gap between two words, which may hold a comma or colon ("shut up , papist"). */
-const _ = ' (?:[,:] )?';
-const anyWord = "[\\p{L}']+";
-
-const group = `(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}`;
-const place = alt(lexicon.placeNouns);
-const sacred = alt(lexicon.sacredNouns);
-const verb = alt(lexicon.violentVerbs);
-const harm = alt(lexicon.harmOutcomes);
-/** The same verbs as a wish puts them: "I hope someone burns...", "shoots up...". */
-const verbs3 = alt(
-  lexicon.violentVerbs.map((phrase) => {
-    const [head, ...rest] = phrase.split(' ');
-    const third = /(?:sh|ch|s|x)$/.test(head!) ? `${head}es` : `${head}s`;
-    return [third, ...rest].join(' ');
-  }),
-);
-const contempt = alt(lexicon.contemptWords);
-const insultNoun = alt(lexicon.personInsults);
-const insultAdjective = alt(lexicon.insultAdjectives);
-const outsider = alt(lexicon.outsiderWords);
-/** Words that can sit between "are" and the contempt in a generalisation: "are all just dirty idol worshipping". */
-const filler = `(?:${alt([
-  'all',
-  'just',
-  'nothing but',
-  'a bunch of',
-  'such',
-  'the',
-  'a',
-  'an',
-  'so',
-  'really',
-  'truly',
-  'basically',
-  'literally',
-  'total',
-  'complete',
-  'fucking',
-  'bloody',
-  'damn',
-  'like',
-  'cow',
-  'idol',
-  'devil',
-  'worshipping',
-  'brain',
-  'dead',
-  'inbred',
-  'lying',
-  'filthy',
-  'dirty',
-  'stupid',
-  'lazy',
-  'useless',
-  'worthless',
-  'fake',
-  'fat',
-  'stinking',
-  'disgusting',
-  'evil',
-  'greedy',
-  'brainwashed',
-  'child',
-])} |\\p{L}+less ){0,4}`;
-/** What may stand between a verb and the place it targets: "burn down every Hindu temple", "your chapel". */
-const determiner = `(?:every|all|the|that|this|your|their|those|these|a|an|our|his|her|its|each|any|nearest|local|down|up|to|fire to|${alt(lexicon.groupModifiers.filter((word) => word !== 'of'))})`;
-const address = `(?:you|u|ya|you're|youre|you are|u r|ur a|ur an|thou art)`;
-const modalHarm = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will|shall)(?: all)?(?: just)? ${harm}`;
-
-const r = (
-  id: string,
-  reason: Reason,
-  confidence: number,
-  source: string,
-  questionsPass: Rule['questionsPass'] = true,
-  scripturePasses = false,
-): Rule => ({
-  id,
-  reason,
-  confidence,
-  pattern: new RegExp(source, 'u'),
-  questionsPass,
-  scripturePasses,
-});
-
 export const rules: readonly Rule[] = [
-  r('threat.place', 'violence', 95, `${B}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`, true, true),
-  r(
-    'threat.place-passive',
-    'violence',
-    90,
-    `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn|flattened|bulldozed|demolished|nuked|levelled|leveled|smashed|firebombed)${E}|${B}${place}${_}(?:needs|deserves|could use|needs a visit with) (?:a |some )?(?:bomb|bombs|fire|match|gasoline|petrol|molotov|pipe bomb|explosives|grenade)${E}`,
-  ),
-  r('threat.group', 'violence', 95, `${B}${verb}${_}${group}${E}`, true, true),
-  r(
-    'threat.wished',
-    'violence',
-    90,
-    `${B}(?:i hope|i wish|hopefully|i pray|i'd love it if)(?: that)? (?:${anyWord} ){0,2}?${verbs3}${_}(?:${anyWord}${_}){0,3}?(?:${place}|${group}|you)${E}`,
-    false,
-  ),
-  r('threat.group-fate', 'violence', 95, `${B}${group}${_}(?:${anyWord} ){0,3}?${modalHarm}${E}`),
-  r('threat.death-to', 'violence', 95, `${B}death to (?:${group}|${sacred})${E}`, false),
-  r(
-    'threat.genocide',
-    'violence',
-    95,
-    `${B}(?:another holocaust|final solution|gas chambers?|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|(?:wipe|wiped|blot|blotted|erase|erased|remove|removed) (?:out )?(?:${group}|them all|them) (?:from )?off the face of the earth|ethnic cleansing now)${E}`,
-  ),
-  r(
-    'threat.person',
-    'violence',
-    95,
-    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:(?:really|just|personally|fucking|come and|go and|then) )?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
-    false,
-    true,
-  ),
-  r(
-    'self-harm.urge',
-    'self-harm',
-    95,
-    `${B}(?:kys|kill (?:yourself|urself|yourselves|your self|ur self)|(?:hang|shoot|stab|drown|hurt) (?:yourself|urself|yourselves)|(?:should|must|ought to|need to|can go|can all) (?:just )?(?:kill|hang|shoot|drown) themselves|slit your (?:wrists|throat)|drink bleach|jump off a (?:bridge|cliff|building)|set yourself on fire|end (?:your|ur) (?:\\p{L}+ )?life|end (?:yourself|urself)|end it all|better off dead|(?:go )?overdose|swallow (?:some |a bottle of |all your )?pills|neck yourself|why are you (?:still )?alive|(?:you should|you must|you need to|go|just|please|you deserve to) (?:just )?(?:die|rot)|unalive (?:yourself|urself|yourselves)|nobody would miss you|(?:world|everyone) would be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|killed yourself|hanged yourself|hung yourself|shot yourself))|off yourself)${E}`,
-  ),
+  ...threatRules,
   r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
   r(
     'slur.outsider-word',
@@ -204,7 +72,7 @@ export const rules: readonly Rule[] = [
     'sacred.degraded',
     'hate',
     90,
-    `${B}${sacred}${_}(?:is|was|are|were)${_}${filler}${contempt}${E}`,
+    `${B}${sacred}${_}(?:is|was|are|were|(?:looks|look|looked|sounds|smells|acts|is just|was just) like)${_}${filler}${contempt}${E}`,
     'reported',
   ),
   r(
@@ -264,6 +132,10 @@ export const scriptureRegister =
 export const reportingWords =
   /\b(?:say|says|said|saying|claim|claims|claimed|believe|believes|think|thinks|whether|that|if|call|called|argue|argues|accuse|accused)(?: [\p{L}']+){0,2} $/u;
 
+/** What comes just before an act a question asks about in general: "is it a sin to...", "what happens if you...". */
+export const aboutTheAct =
+  /\b(?:to|about|of|whether|if|when|that|after|before|why|how)(?: (?:you|u|someone|somebody|people|one|a person|they|i|we))? $/u;
+
 /** Every word a rule names, so the normaliser can read a disguised word as the one it hides. */
 export const vocabulary: ReadonlySet<string> = new Set(
   [
@@ -273,6 +145,8 @@ export const vocabulary: ReadonlySet<string> = new Set(
     ...lexicon.sacredNouns,
     ...lexicon.violentVerbs,
     ...lexicon.harmOutcomes,
+    ...lexicon.harmParticiples,
+    ...lexicon.believerClauses,
     ...lexicon.contemptWords,
     ...lexicon.personInsults,
     ...lexicon.insultAdjectives,

@@ -1,0 +1,174 @@
+import * as lexicon from './lexicon';
+import {
+  B,
+  E,
+  _,
+  alt,
+  anyWord,
+  bodyHarm,
+  determiner,
+  group,
+  modalHarm,
+  participle,
+  place,
+  r,
+  sacred,
+  target,
+  verb,
+  verbBase,
+  verbs3,
+  type Rule,
+} from './rule-parts';
+import { verbForms } from './verb-forms';
+
+/**
+ * Threats and urged self-harm, read by structure: who speaks or is urged (I, we, someone, let's, "time to"), a harm
+ * predicate in any of its forms (kill, killing, be killed, break his legs) and a target (a place of worship, a group,
+ * a person). A past tense with no speaker ("the Romans burned the temple") is history and matches none of them.
+ */
+
+/** First person: any intent ("I'd happily...", "we're going to...", "I can't wait to..."). */
+const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
+/** Anyone else, only when urged ("someone should...", "they need to..."): "people want to kill X" may be news. */
+const urged = `(?:someone|somebody|some one|people|everyone|everybody|they|you|u|ya|anyone|anybody|somebody needs to|the world)(?: (?:should|must|ought to|need to|needs to|have to|has to|gotta|got to|better|had better|oughta))`;
+/** An urging with no subject: "let's...", "time to...", "who wants to...". */
+const opener = `(?:let's|lets|(?:it's |its |it is )?time to|who wants to|who's ready to|who is ready to|help me|join me and|join us and|go out and|we ride to)`;
+const adverbs = `(?: (?:just|really|personally|happily|gladly|finally|actually|totally|literally|definitely|absolutely|seriously|fucking|all|go|go and|come|come and|then|be|soon|one day|someday|eventually|also|go out and|get to|start|begin|go ahead and|round up and|try to|try and|quietly|slowly)){0,3}`;
+/**
+ * The violent verbs an intent may use: all but those with an everyday sense beside a person ("drag him to and fro",
+ * "hang them on the wall", "hunt for a church"); with a group they still count as an order (threat.group).
+ */
+const everydaySense = new Set(['drag', 'hang', 'hunt', 'nail', 'bury', 'stone', 'take out', 'drown']);
+const intentVerb = alt(
+  lexicon.violentVerbs
+    .filter((phrase) => !everydaySense.has(phrase))
+    .flatMap((phrase) => {
+      const forms = verbForms(phrase);
+      return [forms.base, forms.ing];
+    }),
+);
+/** A gap of determiners and quantifiers before the target: "a few", "every single", "that". */
+const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|out|off|of|damn|bloody|fucking)){0,4}`;
+
+const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef)`;
+/** Said to the reader: each names its own victim ("yourself", "your wrists", "without you"). */
+const selfHarm = [
+  'kys',
+  `(?:kill|hang|shoot|stab|drown|hurt|poison|off|end|unalive|neck|delete|gas|starve|strangle|choke|rope|electrocute|suffocate|behead|overdose|set fire to) ${self}(?! (?:some slack|out|a favour|a favor|up|off|short|a break|with work|at work|over|to sleep))`,
+  `(?:should|must|ought to|need to|can go|can all) (?:just )?(?:kill|hang|shoot|drown) themselves`,
+  `(?:slit|cut|slash|open) (?:your|ur) (?:wrists|throat|veins|wrist)`,
+  `drink (?:some |a bottle of |a gallon of )?(?:bleach|poison|antifreeze|drain cleaner|cyanide)`,
+  `(?:jump|leap|throw yourself) (?:off|from|out of) (?:a|the|your|ur) (?:\\p{L}+ )?(?:bridge|cliff|building|roof|rooftop|window|balcony|skyscraper|tower|overpass|ledge)`,
+  `(?:jump|step|walk|lie down|throw yourself) (?:in front of|under) (?:a|the) (?:\\p{L}+ )?(?:train|bus|truck|car|lorry)`,
+  `(?:go )?play in (?:the )?traffic`,
+  `walk into traffic`,
+  `set yourself on fire`,
+  `end (?:your|ur) (?:\\p{L}+ )?life`,
+  `take (?:your|ur) (?:own )?life`,
+  `end it all`,
+  `(?:just|go|pls|please|you should|u should|you need to|so|now) end it(?: now| already| all)?`,
+  `(?:you|u)(?:'d| would|'re| are| r)? (?:be )?better off dead`,
+  `(?:go|just|please|pls) overdose`,
+  `swallow (?:some |a bottle of |all (?:your|ur|the) )?pills`,
+  `why are you (?:still )?alive`,
+  `why do you (?:still |even )?exist`,
+  `why were you (?:even )?born`,
+  `(?:you should|you must|you need to|you ought to|you deserve to|u should|you better|go|just|please|pls|you can go) (?:just |go |all )?(?:die|rot|drop dead|stop breathing|cease to exist|not exist|disappear forever)`,
+  `(?:go |just |pls )?die in a (?:fire|hole|ditch)`,
+  `(?:nobody|no one|noone|no body) (?:would|will|is going to|gonna) (?:even )?(?:miss|mourn|cry for|remember) (?:you|u)`,
+  `(?:nobody|no one|noone) (?:would|will) care if (?:you|u) (?:died|were gone|were dead|disappeared|killed yourself)`,
+  `(?:the world|world|everyone|everybody|we|your family) (?:would|will) be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|were gone|disappeared|never existed|killed yourself|hanged yourself|hung yourself|shot yourself))`,
+  `(?:you|u) (?:don't|do not|dont) deserve to (?:live|exist|be alive|breathe)`,
+  `(?:you|u) (?:should not|shouldn't|shouldnt|should never have|don't|do not) (?:exist|be alive|have been born|been born)`,
+  `(?:you|u) should have been aborted`,
+  `(?:your|ur) (?:mother|mom|mum|parents) should have aborted (?:you|u)`,
+  `do (?:the world|everyone|everybody|us all|us|humanity|society|your family|mankind) a (?:favour|favor)(?: ,)?(?: and)? (?:\\p{L}+ ){0,2}?(?:die|kill|end|jump|hang|disappear|stop breathing|off|unalive|drink|overdose|delete|neck)`,
+  `(?:get|grab|buy|find|fetch) (?:a|some|the|yourself a) (?:rope|noose)`,
+  `tie (?:a|the|your|ur) noose`,
+  `here's (?:a|the|your|ur) (?:rope|noose)`,
+  `(?:eat|swallow) (?:a|your|ur) (?:bullet|gun|shotgun)`,
+  `put a (?:bullet|gun) (?:in|to) (?:your|ur) (?:head|brain|mouth|temple)`,
+  `blow (?:your|ur) brains out`,
+].join('|');
+
+export const threatRules: readonly Rule[] = [
+  r('threat.place', 'violence', 95, `${B}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`, true, true),
+  r(
+    'threat.place-passive',
+    'violence',
+    90,
+    `${B}${place}${_}(?:should|must|need to|ought to|deserve to|will)(?: all)? (?:be )?(?:burned|burnt|bombed|destroyed|torched|blown up|razed|attacked|burn|flattened|bulldozed|demolished|nuked|levelled|leveled|smashed|firebombed)${E}|${B}${place}(?:${_}${anyWord}){0,5}?${_}(?:should|must|need to|needs to|ought to|deserve to|deserves to|has to|have to|gotta|better)(?: all)?(?: just)? (?:be|get) (?:all )?${participle}${E}|${B}${place}(?:${_}${anyWord}){0,5}?${_}(?:needs|deserves|could use|is getting|will get|should get|is due|is asking for|wants)(?:${_}${anyWord}){0,4}?${_}(?:bomb|bombs|fire|match|matches|gasoline|petrol|molotov|molotovs|pipe bomb|explosives|grenade|grenades|lighter|kerosene|diesel|jerrycan|accelerant|napalm|airstrike|dynamite|tnt|semtex|arson|torching|burning)${E}(?! (?:exit|exits|alarm|alarms|extinguisher|extinguishers|escape|safety|door|doors|insurance|inspection|drill|code|department|brigade|service|marshal|hazard|risk))`,
+  ),
+  // "Smash the idols and the people who pray to them": an order whose second object is the group.
+  r(
+    'threat.group',
+    'violence',
+    95,
+    `${B}${verb}${_}${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
+    true,
+    true,
+  ),
+  r(
+    'threat.intent',
+    'violence',
+    95,
+    `${B}(?:${firstPerson}|${urged}|${opener})${adverbs} (?:(?:${intentVerb})${gap}${_}${target}|${bodyHarm})${E}`,
+    true,
+    true,
+  ),
+  // "Round up every sikh and beat them": the target is named first, the harm follows as an order.
+  r(
+    'threat.group-then',
+    'violence',
+    90,
+    `${B}${group}(?:${_}${anyWord}){0,5}?${_}and (?:then )?(?:${verbBase}${_}(?:them|him|her|'em)(?: all| up| down| out)?|${bodyHarm})${E}`,
+    true,
+    true,
+  ),
+  r(
+    'threat.wished',
+    'violence',
+    90,
+    `${B}(?:i hope|i wish|hopefully|i pray|i'd love it if|i would love it if|would be nice if|wouldn't it be nice if|can't wait until|cant wait till|can't wait till)(?: that)? (?:(?:${anyWord} ){0,2}?${verbs3}${_}(?:${anyWord}${_}){0,3}?${target}|(?:${target}|he|she|they|it)(?: all)? (?:get|gets|got|will get|will be|is|are|be|gonna get|is going to get) ${participle})${E}`,
+    false,
+  ),
+  r('threat.group-fate', 'violence', 95, `${B}${group}${_}(?:${anyWord} ){0,3}?${modalHarm}${E}`),
+  r(
+    'threat.person-fate',
+    'violence',
+    85,
+    `${B}(?:they|them|these|those|he|she|you|u|ya|y'all|you all|all of them|all of you)(?: all)? (?:deserve|deserves) to (?:be|get) ${participle}${E}|${B}(?:you|u|ya|y'all|you all|all of you)(?: all)? (?:should|must|need to|ought to|better|have to|gotta|are going to|are gonna)(?: all)?(?: just)? (?:be|get) ${participle}${E}`,
+    true,
+    true,
+  ),
+  r(
+    'threat.fed-to',
+    'violence',
+    90,
+    `${B}(?:feed|throw|toss|send|ship|put|lock)${_}(?:${target}|all of them|them all)(?: all)? (?:to|into|in) (?:the |a )?(?:lions|dogs|pigs|sharks|wolves|crocodiles|alligators|gators|fire|flames|oven|ovens|furnace|gas chambers|gas chamber|camps|camp|concentration camps|woodchipper|wood chipper|meat grinder|grinder|volcano|sea|ocean)${E}|${B}${group}${_}(?:all )?(?:belong|belongs) (?:in|on) (?:a |the )?(?:oven|ovens|camps|camp|concentration camps|gas chambers|gas chamber|grave|graves|ground|ditch|mass grave|mass graves|noose|nooses|lion's den|lions den|lions' den|fire|furnace)${E}`,
+    true,
+    true,
+  ),
+  r('threat.death-to', 'violence', 95, `${B}death to (?:${group}|${sacred})${E}`, false),
+  r(
+    'threat.genocide',
+    'violence',
+    95,
+    `${B}(?:another holocaust|final solution|gas chambers?|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|(?:wipe|wiped|blot|blotted|erase|erased|remove|removed) (?:out )?(?:${group}|them all|them) (?:from )?off the face of the earth|ethnic cleansing now)${E}`,
+  ),
+  r(
+    'threat.person',
+    'violence',
+    95,
+    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:(?:really|just|personally|fucking|come and|go and|then) )?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
+    false,
+    true,
+  ),
+  r(
+    'self-harm.urge',
+    'self-harm',
+    95,
+    `${B}(?<!(?:n't|not|never|dont|no|or) )(?:${selfHarm})${E}`,
+    'about',
+  ),
+];
