@@ -63,7 +63,7 @@ export function verseSpeechPlan(
   };
 }
 
-/** Server voices as choices: the recommended ones first (spec: starred when professional or premade). */
+/** Server voices as choices: the recommended ones first (starred in the picker: professional or premade voices). */
 export function serverVoiceOptions(voices: readonly Voice[], recommended: readonly Voice[]): VoiceOption[] {
   const first = new Set(recommended.map((voice) => voice.voice_id));
   return [...voices]
