@@ -4,6 +4,8 @@
  * once, after one warm-up), the passages are those retrievePassages returns with compare's options, and each
  * question also goes through the real chat route (offline guide) to see whether the answer quotes a fitting
  * passage. `--show-misses` lists the (item, tradition) pairs with no fitting passage in the first five.
+ * `--meaning=islam,hinduism` first builds the meaning index of those traditions' main books (meaning-index.ts), so
+ * their retrieval is the hybrid of full text and meaning; without it every tradition is ranked by full text alone.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +13,13 @@ import type { ChatReply } from '../../common/api/chat';
 import { religionIds, type ReligionId } from '../../common/scripture/religions';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { retrievePassages } from '../../server/features/chat/retrieval';
+import { retrievePassages, type Retrieval } from '../../server/features/chat/retrieval';
+import { createQueryEmbedder } from '../../server/lib/meaning/query-embedder';
 import { ask, bearer, signUp, type TestUser } from '../../server/features/chat/testing/chat-client';
 
 import { readJudgedSet, type JudgedItem } from './judged-set';
 import { openFullLibrary } from './library';
+import { buildEvalMeaningIndex, MEANING_BOOKS, meaningReligionsOf } from './meaning-index';
 import { acceptableSpans, hitAt, judge, mean, percentile, precisionAt, reciprocalRank } from './metrics';
 import { runParallelsCheck } from './parallels';
 import type { EvalOutcome } from '../run';
@@ -74,8 +78,21 @@ export async function run(args: readonly string[]): Promise<EvalOutcome> {
     return { goalsMet: false, floorsHeld: false };
   }
   const showMisses = args.includes('--show-misses');
+  const meaningReligions = meaningReligionsOf(args);
   const set = readJudgedSet();
   const database = await openFullLibrary();
+  if (meaningReligions.length > 0) {
+    const built = await buildEvalMeaningIndex(database.db, meaningReligions).catch(async (error) => {
+      await database.close();
+      throw error;
+    });
+    console.log(
+      `meaning index: ${meaningReligions.map((religion) => `${religion} (${MEANING_BOOKS[religion].join(', ')})`).join('; ')}: ` +
+        `${built.fromCache} verses from the disk cache, ${built.embedded} embedded, in ${(built.ms / 1000).toFixed(1)} s`,
+    );
+  } else {
+    console.log('meaning index: none built (--meaning=<traditions> builds one): full text alone');
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -90,7 +107,12 @@ export async function run(args: readonly string[]): Promise<EvalOutcome> {
     await database.close();
     throw error;
   });
+  // The eval's own reads of the ranking compare just made: the same options, so they come from its cache.
+  const meaning = meaningReligions.length > 0 ? createQueryEmbedder() : undefined;
+  const uses = new Map<Retrieval['meaning'], number>();
   try {
+    // The model's first load is not a question's cost: both query encoders (the app's and this one) load first.
+    await meaning?.embed('a quiet warm-up reading', { timeoutMs: 60_000 });
     const user = await signUp(app, 'evaluator');
     // The first request pays for loading the stemmer, the word lists and the library statistics once.
     await compareLatency(app, user, 'a quiet warm-up reading');
@@ -106,7 +128,9 @@ export async function run(args: readonly string[]): Promise<EvalOutcome> {
       const retrieval = await retrievePassages(database.db, item.text, {
         religions: religionIds,
         perReligion: K,
+        meaning,
       });
+      uses.set(retrieval.meaning, (uses.get(retrieval.meaning) ?? 0) + 1);
       const reply = item.kind === 'question' ? await chatReply(app, user, item.text) : null;
       for (const religion of religionIds) {
         const refs = item.acceptable[religion];
@@ -137,8 +161,12 @@ export async function run(args: readonly string[]): Promise<EvalOutcome> {
         }
       }
     }
+    console.log(
+      `\nmeaning: ${[...uses].map(([use, count]) => `${use} ${count}`).join(', ')} (of ${set.items.length} items)`,
+    );
     return report(set.items, rows, chatRows, latencies, misses, await runParallelsCheck(app));
   } finally {
+    await meaning?.close();
     await app.close();
   }
 }

@@ -7,13 +7,15 @@
 export const RRF_K = 60;
 
 /**
- * A meaning hit below this cosine is not a passage about the question: USE lite puts unrelated short texts at
- * 0.0-0.25 of each other. The floor keeps the fusion from filling a tradition's places with the least bad verses
- * when nothing in it is about the question (better two good passages than five with three bad).
+ * A meaning hit below this cosine is not a passage about the question. Measured on a probe of my own (ADR 0046):
+ * USE lite puts a question 0.36-0.52 from the verses about it, and unrelated questions ("quantum chromodynamics",
+ * "fixing a car engine") up to 0.33-0.37 from the best of a few dozen verses. The floor keeps the fusion from
+ * filling a tradition's places with the least bad verses when nothing is about the question (better two good
+ * passages than five with three bad), at the price of some weak true hits.
  */
-export const MEANING_MIN_COSINE = 0.3;
+export const MEANING_MIN_COSINE = 0.4;
 /** A hit far below the best one of its tradition is the tail of the list, not a second answer. */
-export const MEANING_BELOW_BEST = 0.15;
+export const MEANING_BELOW_BEST = 0.1;
 /** How many of a tradition's nearest passages the fusion reads. */
 export const MEANING_CANDIDATES = 20;
 
@@ -29,7 +31,8 @@ export function meaningAboveFloor<T extends { score: number }>(hits: readonly T[
 
 /**
  * Fuses ranked lists of keys (best first) into one, best first, with each key's fused score. A key repeated within
- * one list counts at its first rank. Ties keep the order of the earlier list (the full text, listed first).
+ * one list counts once, at its first place among the list's distinct keys. Ties keep the order of the earlier list
+ * (the full text, listed first).
  */
 export function reciprocalRankFusion(
   lists: readonly { keys: readonly string[]; weight?: number }[],
@@ -39,10 +42,8 @@ export function reciprocalRankFusion(
   let order = 0;
   for (const list of lists) {
     const weight = list.weight ?? 1;
-    const seen = new Set<string>();
-    list.keys.forEach((key, index) => {
-      if (seen.has(key)) return;
-      seen.add(key);
+    const distinct = [...new Set(list.keys)];
+    distinct.forEach((key, index) => {
       const entry = scores.get(key) ?? { score: 0, first: order++ };
       entry.score += weight / (k + index + 1);
       scores.set(key, entry);
