@@ -62,6 +62,13 @@ export const rules: readonly Rule[] = [
     90,
     `${B}${group}${_}(?:are|is)(?:n't| not) (?:even |really |fully |real )?(?:human|humans|people|persons|human beings)${E}`,
   ),
+  // Denying a group's existence is dehumanising without a violent verb: "should not exist", "don't deserve to live".
+  r(
+    'hate.not-to-exist',
+    'hate',
+    90,
+    `${B}${group}${_}(?:${anyWord} ){0,2}?(?:should|must|need to|ought to|shall)(?: not|n't| never) (?:be allowed to |have the right to |even )?(?:exist|breed|live|reproduce|multiply|have children|have kids|be born|be alive|walk the earth)${E}|${B}${group}${_}(?:do|does)(?: not|n't) deserve to (?:live|exist|breathe|be alive|have children|walk the earth)${E}`,
+  ),
   r(
     'hate.likened',
     'hate',

@@ -137,7 +137,7 @@ export const threatRules: readonly Rule[] = [
     'threat.person-fate',
     'violence',
     85,
-    `${B}(?:they|them|these|those|he|she|you|u|ya|y'all|you all|all of them|all of you)(?: all)? (?:deserve|deserves) to (?:be|get) ${participle}${E}|${B}(?:you|u|ya|y'all|you all|all of you)(?: all)? (?:should|must|need to|ought to|better|have to|gotta|are going to|are gonna)(?: all)?(?: just)? (?:be|get) ${participle}${E}`,
+    `${B}(?:they|them|these|those|he|she|you|u|ya|y'all|you all|all of them|all of you)(?: all)? (?:deserve|deserves) to (?:be|get) ${participle}${E}|${B}(?:you|u|ya|y'all|you all|all of you|they|they all|all of them)(?: all)? (?:should|must|need to|ought to|better|have to|gotta)(?: all)?(?: just)? (?:be|get) ${participle}${E}`,
     true,
     true,
   ),
