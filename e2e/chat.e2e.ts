@@ -17,7 +17,7 @@ async function openDashboard(query = ''): Promise<{ page: Page; problems: string
   const page = await app.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${app.server.url}/dashboard${query}`);
+  await page.goto(`/dashboard${query}`);
   await waitForSplashToLeave(page);
   return { page, problems };
 }
@@ -28,10 +28,9 @@ async function ask(page: Page, question: string) {
   await chat(page).getByRole('textbox', { name: 'Your question' }).fill(question);
   await chat(page).getByRole('button', { name: 'Send' }).click();
   // The answer is complete when its per-block play buttons appear (they are hidden while it streams).
-  await chat(page)
-    .getByRole('button', { name: 'Read the whole answer aloud' })
-    .last()
-    .waitFor({ timeout: 30_000 });
+  await expect(chat(page).getByRole('button', { name: 'Read the whole answer aloud' }).last()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test.describe('the AI scholar in the browser', () => {
@@ -39,28 +38,26 @@ test.describe('the AI scholar in the browser', () => {
     test.setTimeout(120_000);
     const { page, problems } = await openDashboard();
     const panel = chat(page);
-    await panel.getByText('Start a Voice Conversation').waitFor();
-    expect(await panel.getByTestId('persona-name').innerText()).toBe('Universal Scholar');
+    await expect(panel.getByText('Start a Voice Conversation')).toBeVisible();
+    await expect(panel.getByTestId('persona-name')).toHaveText('Universal Scholar');
     const send = panel.getByRole('button', { name: 'Send' });
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
     await panel.getByRole('textbox', { name: 'Your question' }).fill('   ');
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
 
     await ask(page, 'How can I forgive someone who hurt me?');
     const answer = panel.getByTestId('ai-message').last();
     for (const tradition of ['Christianity', 'Islam', 'Judaism', 'Hinduism', 'Buddhism']) {
-      expect(await answer.getByRole('region', { name: `${tradition} perspective` }).count()).toBe(1);
+      await expect(answer.getByRole('region', { name: `${tradition} perspective` })).toHaveCount(1);
     }
-    expect(await answer.innerText()).toContain('For if you forgive men their trespasses');
-    expect(await answer.innerText()).toContain('Offline guide: every passage is quoted from the library');
+    await expect(answer).toContainText('For if you forgive men their trespasses');
+    await expect(answer).toContainText('Offline guide: every passage is quoted from the library');
 
     await answer.getByRole('button', { name: 'Matthew 6:14', exact: true }).first().click();
     const verse = page.getByRole('article', { name: 'Matthew 6:14', exact: true });
-    await expect
-      .poll(() => verse.innerText(), { timeout: 15_000 })
-      .toContain('your heavenly Father will also forgive you');
-    expect(new URL(page.url()).searchParams.get('book')).toBe('Matthew');
-    expect(await panel.getByTestId('persona-name').innerText()).toBe('Christian Scholar');
+    await expect(verse).toContainText('your heavenly Father will also forgive you');
+    await expect(page).toHaveURL((url) => url.searchParams.get('book') === 'Matthew');
+    await expect(panel.getByTestId('persona-name')).toHaveText('Christian Scholar');
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
   });
@@ -71,43 +68,39 @@ test.describe('the AI scholar in the browser', () => {
     await chat(page).getByRole('button', { name: 'Compare' }).click();
     const compare = page.getByRole('region', { name: 'Compare traditions' });
     const custom = compare.getByRole('textbox', { name: 'Your own theme' });
-    expect(await custom.getAttribute('placeholder')).toBe(
+    await expect(custom).toHaveAttribute(
+      'placeholder',
       'Or enter your own theme (e.g., forgiveness, death, marriage)',
     );
     await compare.getByRole('button', { name: 'Hope', exact: true }).click();
-    await page.getByText('Comparison Complete', { exact: true }).waitFor({ timeout: 30_000 });
-    await page
-      .getByText('Found verses about "hope" from multiple religious traditions', { exact: true })
-      .waitFor();
+    await expect(page.getByText('Comparison Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText('Found verses about "hope" from multiple religious traditions', { exact: true }),
+    ).toBeVisible();
     for (const tradition of ['Christianity', 'Islam', 'Judaism', 'Hinduism', 'Buddhism']) {
-      expect(
-        await compare
-          .getByRole('region', { name: `${tradition} verses` })
-          .getByTestId('compare-verse')
-          .count(),
-      ).toBeGreaterThan(0);
+      await expect(
+        compare.getByRole('region', { name: `${tradition} verses` }).getByTestId('compare-verse'),
+      ).not.toHaveCount(0);
     }
-    expect(await compare.getByRole('region', { name: 'AI summary' }).innerText()).toContain(
+    await expect(compare.getByRole('region', { name: 'AI summary' })).toContainText(
       'I am quoting the texts themselves',
     );
     await compare
       .getByRole('region', { name: 'Islam verses' })
       .getByRole('button', { name: "Qur'an 39:53" })
       .click();
-    await expect
-      .poll(() => page.getByRole('article', { name: "Qur'an 39:53", exact: true }).innerText(), {
-        timeout: 15_000,
-      })
-      .toContain('do not despair of the mercy of Allah');
+    await expect(page.getByRole('article', { name: "Qur'an 39:53", exact: true })).toContainText(
+      'do not despair of the mercy of Allah',
+    );
 
     await compare.getByRole('button', { name: 'New Search' }).click();
     await custom.fill('gratitude');
     await custom.press('Enter');
-    await page
-      .getByText('Found verses about "gratitude" from multiple religious traditions', { exact: true })
-      .waitFor({ timeout: 30_000 });
+    await expect(
+      page.getByText('Found verses about "gratitude" from multiple religious traditions', { exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
     await compare.getByRole('button', { name: 'Chat' }).click();
-    await chat(page).waitFor();
+    await expect(chat(page)).toBeVisible();
   });
 
   test('saves conversations to the history: search, bookmark and export', async () => {
@@ -116,23 +109,22 @@ test.describe('the AI scholar in the browser', () => {
     await ask(page, 'What do the texts teach about hope in hard times?');
     await chat(page).getByRole('button', { name: 'History' }).click();
     const drawer = page.getByRole('dialog', { name: 'History' });
-    await drawer.getByText('Conversations auto-saved • 1/50 stored').waitFor();
+    await expect(drawer.getByText('Conversations auto-saved • 1/50 stored')).toBeVisible();
     const card = drawer.getByTestId('conversation-card');
-    expect(await card.getByRole('heading').innerText()).toBe(
-      'What do the texts teach about hope in hard times?',
-    );
-    expect(await card.innerText()).toContain('Just now');
+    await expect(card.getByRole('heading')).toHaveText('What do the texts teach about hope in hard times?');
+    await expect(card).toContainText('Just now');
 
     const search = drawer.getByRole('textbox', { name: 'Search conversations' });
     await search.fill('marriage');
-    await drawer.getByText('No conversations found').waitFor();
-    expect(await drawer.getByText('Try a different search term').count()).toBe(1);
+    await expect(drawer.getByText('No conversations found')).toBeVisible();
+    await expect(drawer.getByText('Try a different search term')).toHaveCount(1);
     await search.fill('hard times');
-    await card.waitFor();
+    await expect(card).toBeVisible();
 
     const bookmark = card.getByRole('button', { name: /^Bookmark/ });
     await bookmark.click();
-    expect(await card.getByRole('button', { name: /^Remove bookmark/ }).getAttribute('aria-pressed')).toBe(
+    await expect(card.getByRole('button', { name: /^Remove bookmark/ })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
 
@@ -152,9 +144,8 @@ test.describe('the AI scholar in the browser', () => {
     await page.reload();
     await waitForSplashToLeave(page);
     await chat(page).getByRole('button', { name: 'History' }).click();
-    await page
-      .getByRole('dialog', { name: 'History' })
-      .getByRole('button', { name: /^Remove bookmark/ })
-      .waitFor();
+    await expect(
+      page.getByRole('dialog', { name: 'History' }).getByRole('button', { name: /^Remove bookmark/ }),
+    ).toBeVisible();
   });
 });
