@@ -109,7 +109,7 @@ export const contemptWords = list(`
   devil, psychopath, freak, freaks, satanic, enemy of humanity, enemies of humanity, not human, not people,
   a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates, mental illness, a mental illness, mentally ill, molester, molesters,
   child molester, child molesters, child abuser, groomer, groomers, book of lies, piece of crap, soulless,
-  degenerate, losers, loser, mutant, mutants, monstrosity, hideous, grotesque, deformed, pests, pest, a pest,
+  degenerate, losers, loser, ass, an ass, asses, mutant, mutants, monstrosity, hideous, grotesque, deformed, pests, pest, a pest,
   infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
   fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,

@@ -126,7 +126,7 @@ export const questionStart =
 
 /** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
 export const urging =
-  /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us)\b/u;
+  /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us|who wants to|who's with me|who is with me|who's in|help me)\b/u;
 
 /**
  * Marks of scripture's register (KJV, JPS, Pickthall): a sentence with two of them is read as a quotation, which

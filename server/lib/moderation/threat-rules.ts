@@ -47,6 +47,8 @@ const intentVerb = alt(
       return [forms.base, forms.ing];
     }),
 );
+/** An order said to be wrong is not given: "we should not kill Muslims", "it is a sin to burn a church". */
+const notDenied = `(?<!(?:not|n't|never|dont|stop|against|wrong to|sin to|evil to|crime to|forbidden to|haram to|immoral to) )`;
 /** A gap of determiners and quantifiers before the target: "a few", "every single", "that". */
 const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|out|off|of|damn|bloody|fucking)){0,4}`;
 
@@ -92,7 +94,7 @@ const selfHarm = [
 ].join('|');
 
 export const threatRules: readonly Rule[] = [
-  r('threat.place', 'violence', 95, `${B}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`, true, true),
+  r('threat.place', 'violence', 95, `${B}${notDenied}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`, true, true),
   r(
     'threat.place-passive',
     'violence',
@@ -104,7 +106,7 @@ export const threatRules: readonly Rule[] = [
     'threat.group',
     'violence',
     95,
-    `${B}${verb}${_}${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
+    `${B}${notDenied}${verb}${_}${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
     true,
     true,
   ),
@@ -129,7 +131,7 @@ export const threatRules: readonly Rule[] = [
     'threat.wished',
     'violence',
     90,
-    `${B}(?:i hope|i wish|hopefully|i pray|i'd love it if|i would love it if|would be nice if|wouldn't it be nice if|can't wait until|cant wait till|can't wait till)(?: that)? (?:(?:${anyWord} ){0,2}?${verbs3}${_}(?:${anyWord}${_}){0,3}?${target}|(?:${target}|he|she|they|it)(?: all)? (?:get|gets|got|will get|will be|is|are|be|gonna get|is going to get) ${participle})${E}`,
+    `${B}(?:i hope|i wish|hopefully|i pray|i'd love it if|i would love it if|would be nice if|wouldn't it be nice if|can't wait until|cant wait till|can't wait till)(?: that)? (?:(?:${anyWord} ){0,2}?${verbs3}${_}(?:${anyWord}${_}){0,3}?${target}|(?:(?:the |that |this |their |your |every |all the |all )?${target}|he|she|they|it)(?: all)? (?:get|gets|got|will get|will be|is|are|be|gonna get|is going to get) ${participle})${E}`,
     false,
   ),
   r('threat.group-fate', 'violence', 95, `${B}${group}${_}(?:${anyWord} ){0,3}?${modalHarm}${E}`),
