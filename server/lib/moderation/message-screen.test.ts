@@ -177,3 +177,44 @@ describe('sincere questions and scripture in its own words', () => {
     expect(screenUserMessage('Should we kill all the jews?').allowed).toBe(false);
   });
 });
+
+describe('measured findings, each held by a test', () => {
+  it('knows places of worship as targets, "every <group>" and a singular slur', () => {
+    expect(screenUserMessage('burn down the mandir').allowed).toBe(false);
+    expect(screenUserMessage('blow up the shul').allowed).toBe(false);
+    expect(screenUserMessage('every sikh is vermin').allowed).toBe(false);
+    expect(screenUserMessage('raghead').allowed).toBe(false);
+  });
+
+  it("blocks scripture's own words thrown at a person or a sacred book", () => {
+    for (const message of ['you ass', 'you bastard', 'the quran is an ass', 'the bible is a whore']) {
+      expect(screenUserMessage(message).allowed, message).toBe(false);
+    }
+  });
+
+  it('removes zero-width characters before matching', () => {
+    expect(screenUserMessage('ki\u200Bll all je\u200Dws').allowed).toBe(false);
+    expect(screenUserMessage('f\u2060uck you').allowed).toBe(false);
+  });
+
+  it('blocks a contextual insult only when the writer disguised it', () => {
+    const verdict = screenUserMessage('ch1nk');
+    expect(verdict.allowed).toBe(false);
+    if (!verdict.allowed) expect(verdict.rule).toBe('slur.disguised');
+    expect(screenUserMessage('you dirty g 0 y').allowed).toBe(false);
+    expect(screenUserMessage('There is a chink in my faith since my father died')).toEqual({ allowed: true });
+  });
+
+  it.each([
+    'any that pisseth against the wall',
+    'Sennacherib king of Assyria came up against the fenced cities',
+    'the Shittim wood and the cockatrice den',
+    'El perro negro de mi abuelo',
+    '¿Qué dice el Corán sobre la paz?',
+    'Det är slut nu, tack för hjälpen',
+    'Vi har ett fack på jobbet',
+    'Bibeln från början till slut',
+  ])('passes King James words holding a bad substring and ordinary Spanish or Swedish: %s', (message) => {
+    expect(screenUserMessage(message)).toEqual({ allowed: true });
+  });
+});

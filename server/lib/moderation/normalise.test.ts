@@ -48,6 +48,17 @@ describe('normaliseMessage', () => {
   });
 });
 
+describe('disguised words', () => {
+  const disguised = (message: string) => [...normaliseMessage(message, vocabulary).disguised];
+
+  it('names the words read through a disguise, and only those', () => {
+    expect(disguised('ch1nk')).toEqual(['chink']);
+    expect(disguised('k\u200Bi\u200Cl\u200Dl all jews')).toEqual(['kill']);
+    expect(disguised('f**k off')).toEqual(['fuck']);
+    expect(disguised('a chink in the armour')).toEqual([]);
+  });
+});
+
 describe('segment', () => {
   it('splits a run of words typed without spaces into the words it spells, or gives up', () => {
     expect(segment('killalljews', vocabulary)).toEqual(['kill', 'all', 'jews']);
