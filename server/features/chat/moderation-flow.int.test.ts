@@ -134,6 +134,9 @@ describe('moderation of user messages', () => {
     ['Muhammad was a fraud and a pervert', 'sacred.degraded'],
     ['Every hindu is a worthless parasite', 'hate.generalisation'],
     ['Kill all the infidels wherever you find them', 'threat.group'],
+    ["I'm going to be stabbing you", 'threat.intent'],
+    ['your kind should not exist', 'hate.not-to-exist'],
+    ['ch1nk', 'slur.disguised'],
   ])('answers "%s" with the block reply and no scripture, and logs rule %s', async (message, rule) => {
     const user = await signUp(app, 'guarded');
     const response = await ask(app, user, { sessionId: 'no-verses', message });
