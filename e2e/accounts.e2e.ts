@@ -22,7 +22,7 @@ test.use({
 const app = useFileFixtures();
 
 async function open(page: Page, path: string) {
-  await page.goto(`${app.server.url}${path}`);
+  await page.goto(path);
   await waitForSplashToLeave(page);
 }
 
@@ -52,8 +52,8 @@ test.describe('an account from sign-up to a refreshed sign-in', () => {
     await page.getByLabel('Email').fill(seeker.email);
     await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await toast(page, 'Account Created!').waitFor();
-    await page.waitForURL(`${app.server.url}/`);
+    await expect(toast(page, 'Account Created!')).toBeVisible();
+    await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
 
     const mail = await mailSink!.waitFor((received) => received.envelope.to.includes(seeker.email));
@@ -63,44 +63,44 @@ test.describe('an account from sign-up to a refreshed sign-in', () => {
 
     // Verify from the profile with the six boxes.
     await open(page, '/profile');
-    await page.getByRole('heading', { name: 'Ayesha Rahman' }).waitFor();
-    expect(await page.getByText('Verified', { exact: true }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Ayesha Rahman' })).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Verify Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Your Account' });
     await dialog.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(code ?? '');
     await dialog.getByRole('button', { name: 'Verify Account' }).click();
-    await toast(page, 'Account Verified!').waitFor();
-    await page.getByText('Verified', { exact: true }).waitFor();
-    expect(await page.getByText('@ayesha_r').isVisible()).toBe(true);
-    expect(await page.getByText('Email Account').isVisible()).toBe(true);
+    await expect(toast(page, 'Account Verified!')).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText('@ayesha_r')).toBeVisible();
+    await expect(page.getByText('Email Account')).toBeVisible();
 
     // Edit the profile.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Last Name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Last name is required').waitFor();
+    await expect(page.getByText('Last name is required')).toBeVisible();
     await page.getByLabel('Last Name').fill('Rahman-Khan');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Profile Updated').waitFor();
-    await page.getByRole('heading', { name: 'Ayesha Rahman-Khan' }).waitFor();
+    await expect(toast(page, 'Profile Updated')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ayesha Rahman-Khan' })).toBeVisible();
 
     // Sign out, with the confirmation.
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-    await page.getByText('Are you sure you want to sign out of your account?').waitFor();
+    await expect(page.getByText('Are you sure you want to sign out of your account?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, Sign Out' }).click();
-    await page.waitForURL(`${app.server.url}/`);
-    await toast(page, 'Signed Out').waitFor();
+    await expect(page).toHaveURL('/');
+    await expect(toast(page, 'Signed Out')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await open(page, '/profile');
-    await page.waitForURL(`${app.server.url}/auth`);
+    await expect(page).toHaveURL('/auth');
 
     // Sign in again.
     await page.getByLabel('Email').fill(seeker.email);
     await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await toast(page, 'Welcome back!').waitFor();
-    await page.waitForURL(`${app.server.url}/`);
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL('/');
     const firstAccessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(firstAccessToken).toBeTruthy();
 
@@ -119,7 +119,7 @@ test.describe('an account from sign-up to a refreshed sign-in', () => {
       .toBe(401);
     refreshes.length = 0;
     await open(page, '/profile');
-    await page.getByRole('heading', { name: 'Ayesha Rahman-Khan' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Ayesha Rahman-Khan' })).toBeVisible();
     expect(refreshes).toEqual([200]);
     const renewedAccessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(renewedAccessToken).toBeTruthy();

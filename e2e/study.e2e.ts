@@ -12,7 +12,7 @@ test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION, env: { AUTH_RAT
 const app = useFileFixtures();
 
 async function open(page: Page, target: string) {
-  await page.goto(`${app.server.url}${target}`);
+  await page.goto(target);
   await waitForSplashToLeave(page);
 }
 
@@ -44,16 +44,16 @@ test.describe('personal study', () => {
 
     await open(page, john316Link);
     const card = page.getByRole('article', { name: 'John 3:16', exact: true });
-    await card.getByText(JOHN_3_16_WEB).waitFor();
+    await expect(card.getByText(JOHN_3_16_WEB)).toBeVisible();
     await card.getByRole('button', { name: 'Highlight John 3:16' }).click();
     await page.getByRole('button', { name: 'Yellow', exact: true }).click();
-    await card.getByRole('img', { name: 'Highlighted yellow' }).waitFor();
+    await expect(card.getByRole('img', { name: 'Highlighted yellow' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await card.getByRole('button', { name: 'Add a note to John 3:16' }).click();
     await page.getByLabel('Note on John 3:16').fill('Love gives first.');
     await page.getByRole('button', { name: 'Save note' }).click();
-    await card.getByRole('button', { name: 'Edit note on John 3:16' }).waitFor();
+    await expect(card.getByRole('button', { name: 'Edit note on John 3:16' })).toBeVisible();
 
     // Sign up: the guest becomes the account, with everything it saved.
     await open(page, '/auth');
@@ -64,24 +64,21 @@ test.describe('personal study', () => {
     await page.getByLabel('Email').fill('miriam.study@example.org');
     await page.getByLabel('Password', { exact: true }).fill('shalom-study-2026');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Account Created!', { exact: true }).waitFor();
+    await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
 
     await open(page, '/study');
-    await page.getByRole('heading', { name: 'My Study' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'My Study' })).toBeVisible();
     const note = page.getByRole('listitem', { name: 'Note: John 3:16' });
-    await note.getByText('Love gives first.').waitFor();
-    expect(await note.getByText(JOHN_3_16_WEB).isVisible()).toBe(true);
-    expect(
-      await page
-        .getByRole('listitem', { name: 'Highlight: John 3:16' })
-        .getByText(/Highlight · Yellow/)
-        .isVisible(),
-    ).toBe(true);
+    await expect(note.getByText('Love gives first.')).toBeVisible();
+    await expect(note.getByText(JOHN_3_16_WEB)).toBeVisible();
+    await expect(
+      page.getByRole('listitem', { name: 'Highlight: John 3:16' }).getByText(/Highlight · Yellow/),
+    ).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('note');
-    await page.getByRole('listitem', { name: 'Highlight: John 3:16' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('listitem', { name: 'Highlight: John 3:16' })).toHaveCount(0);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -95,11 +92,12 @@ test.describe('personal study', () => {
     expect(markdown).not.toContain('Highlight (yellow)');
 
     await note.getByRole('link', { name: 'Open John 3:16' }).click();
-    await page.waitForURL(/\/dashboard\?religion=christianity&book=John&chapter=3&verse=16$/);
-    await page
-      .getByRole('article', { name: 'John 3:16', exact: true })
-      .getByRole('img', { name: 'Highlighted yellow' })
-      .waitFor();
+    await expect(page).toHaveURL(/\/dashboard\?religion=christianity&book=John&chapter=3&verse=16$/);
+    await expect(
+      page
+        .getByRole('article', { name: 'John 3:16', exact: true })
+        .getByRole('img', { name: 'Highlighted yellow' }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -115,13 +113,13 @@ test.describe('personal study', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await open(page, john316Link);
     const card = page.getByRole('article', { name: 'John 3:16', exact: true });
-    await card.getByText(JOHN_3_16_WEB).waitFor();
-    expect(await card.locator('[data-highlight-tint]').count()).toBe(0);
+    await expect(card.getByText(JOHN_3_16_WEB)).toBeVisible();
+    await expect(card.locator('[data-highlight-tint]')).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Highlight John 3:16' }).click();
     await page.getByRole('button', { name: 'Green', exact: true }).click();
     await page.keyboard.press('Escape');
-    await card.locator('[data-highlight-tint="green"]').waitFor();
+    await expect(card.locator('[data-highlight-tint="green"]')).toBeVisible();
     const light = await tintOf(card);
     expect(light.color).toBe('green');
     expect(light.edgeGap, JSON.stringify(light)).toBeLessThanOrEqual(1.5);
@@ -129,7 +127,7 @@ test.describe('personal study', () => {
     await expectNoSeriousA11yViolations(page, { include: '#verse-16' });
 
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const dark = await tintOf(card);
     expect(dark.edgeGap, JSON.stringify(dark)).toBeLessThanOrEqual(1.5);
     expect(dark.background).not.toBe(light.background);
@@ -146,15 +144,15 @@ test.describe('personal study', () => {
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
-    await page.getByText('Image downloaded', { exact: true }).waitFor();
+    await expect(page.getByText('Image downloaded', { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${app.server.url}${john316Link}`);
 
     // The shared link, loaded afresh, lands on the verse, still tinted for the one who highlighted it.
     await open(page, new URL(link).pathname + new URL(link).search);
     const opened = page.getByRole('article', { name: 'John 3:16', exact: true });
-    await opened.getByText(JOHN_3_16_WEB).waitFor();
-    await opened.locator('[data-highlight-tint="green"]').waitFor();
+    await expect(opened.getByText(JOHN_3_16_WEB)).toBeVisible();
+    await expect(opened.locator('[data-highlight-tint="green"]')).toBeVisible();
     expect(problems).toEqual([]);
   });
 });
