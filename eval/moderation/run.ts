@@ -133,10 +133,10 @@ export const run: EvalSuite['run'] = async (args) => {
   );
   const heldOut = evaluate('Held-out set', readLabelled('held-out.tsv'), showMisses);
   // Reported, not held to the goals. Each probe was written before the rules were widened from the one before it;
-  // only the last has never been tuned on.
+  // all three have now been read while widening the rules, so none is unseen.
   evaluate('Probe 1 (then used to widen the rules)', readLabelled('probe.tsv'), showMisses);
   evaluate('Probe 2 (then used to widen the vocabulary)', readLabelled('probe-2.tsv'), showMisses);
-  evaluate('Probe 3 (unseen)', readLabelled('probe-3.tsv'), showMisses);
+  evaluate('Probe 3 (read while widening the rule classes)', readLabelled('probe-3.tsv'), showMisses);
   const scripture = evaluateScripture(showMisses);
   return { goalsMet: tuning && heldOut && scripture };
 };
