@@ -66,7 +66,7 @@ async function openDashboard(query = ''): Promise<{ page: Page; problems: string
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(installSpeechRecorders);
-  await page.goto(`${app.server.url}/dashboard${query}`);
+  await page.goto(`/dashboard${query}`);
   await waitForSplashToLeave(page);
   return { page, problems };
 }
@@ -86,7 +86,7 @@ const firstPlayed = (page: Page) =>
 async function askWithAutoPlay(page: Page, question: string) {
   const panel = chat(page);
   await panel.getByRole('button', { name: 'Auto-play' }).click();
-  await page.getByText('Auto-play Enabled', { exact: true }).waitFor();
+  await expect(page.getByText('Auto-play Enabled', { exact: true })).toBeVisible();
   await panel.getByRole('textbox', { name: 'Your question' }).fill(question);
   await panel.getByRole('button', { name: 'Send' }).click();
 }
@@ -115,9 +115,9 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
 
     const answer = chat(page).getByTestId('ai-message').last();
     const stop = answer.getByRole('button', { name: 'Stop reading the whole answer' });
-    await stop.waitFor({ timeout: 15_000 });
-    expect(await stop.getAttribute('aria-pressed')).toBe('true');
-    expect(await answer.getByText('Speaking…').count()).toBe(1);
+    await expect(stop).toBeVisible();
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await expect(answer.getByText('Speaking…')).toHaveCount(1);
     await expect
       .poll(async () => (await firstPlayed(page))?.currentTime ?? 0, { timeout: 15_000 })
       .toBeGreaterThan(0);
@@ -127,8 +127,8 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
 
     await stop.click();
     expect((await firstPlayed(page))?.paused).toBe(true);
-    await answer.getByRole('button', { name: 'Read the whole answer aloud' }).waitFor();
-    expect(await answer.getByText('Speaking…').count()).toBe(0);
+    await expect(answer.getByRole('button', { name: 'Read the whole answer aloud' })).toBeVisible();
+    await expect(answer.getByText('Speaking…')).toHaveCount(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -155,11 +155,12 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
     expect(utterance!.text.length).toBeGreaterThan(100);
     expect(await playedCount(page)).toBe(0);
     // The fake engine ends the utterance after 50 ms: the message goes back to idle.
-    await chat(page)
-      .getByTestId('ai-message')
-      .last()
-      .getByRole('button', { name: 'Read the whole answer aloud' })
-      .waitFor();
+    await expect(
+      chat(page)
+        .getByTestId('ai-message')
+        .last()
+        .getByRole('button', { name: 'Read the whole answer aloud' }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -167,7 +168,9 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
   test('reads the first verse of a chapter in the server voice, and pauses and resumes the same audio', async () => {
     test.setTimeout(120_000);
     const { page, problems } = await openDashboard('?religion=christianity&book=Psalms&chapter=23');
-    await page.getByRole('article', { name: 'Psalms 23:1', exact: true }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Psalms 23:1', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     const controls = page.getByRole('toolbar', { name: 'Reading controls' });
     const requested = speakRequest(page);
     await controls.getByRole('button', { name: 'Play' }).click();
@@ -181,18 +184,18 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
     const response = (await request.response())!;
     expect(response.status()).toBe(200);
     expect(response.headers()['x-tts-voice']).toBe('flite-kal16');
-    await controls.getByText('Reading...').waitFor();
+    await expect(controls.getByText('Reading...')).toBeVisible();
     await expect
       .poll(async () => (await firstPlayed(page))?.currentTime ?? 0, { timeout: 15_000 })
       .toBeGreaterThan(0);
     expect(await utterances(page)).toEqual([]);
 
     await controls.getByRole('button', { name: 'Pause' }).click();
-    await controls.getByText('Paused').waitFor();
+    await expect(controls.getByText('Paused')).toBeVisible();
     const pausedAt = await firstPlayed(page);
     expect(pausedAt?.paused).toBe(true);
     await controls.getByRole('button', { name: 'Resume' }).click();
-    await controls.getByText('Reading...').waitFor();
+    await expect(controls.getByText('Reading...')).toBeVisible();
     // The same element goes on from where it stopped: no new request, no restart from 0.
     expect(await playedCount(page)).toBe(2);
     const resumed = await firstPlayed(page);
@@ -208,7 +211,9 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
   test('reads a verse with the browser voice (rate 0.8 x speed) when the server voice is refused', async () => {
     test.setTimeout(120_000);
     const { page, problems } = await openDashboard('?religion=christianity&book=Psalms&chapter=23');
-    await page.getByRole('article', { name: 'Psalms 23:1', exact: true }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Psalms 23:1', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.route('**/api/tts/speak', (route) =>
       route.fulfill({
         status: 503,
@@ -226,7 +231,7 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
       lang: 'en-US',
     });
     expect(await playedCount(page)).toBe(0);
-    expect(await page.getByText('Speech Error').count()).toBe(0);
+    await expect(page.getByText('Speech Error')).toHaveCount(0);
     expect(problems).toEqual([]);
     await page.close();
   });
