@@ -176,7 +176,10 @@ export type NormalisedText = {
 /** Normalises a message for the rules; `vocabulary` is every word the rules name, used to read disguised words. */
 export function normaliseMessage(message: string, vocabulary: Vocabulary): NormalisedText {
   let text = message.normalize('NFKC');
-  text = text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"').toLowerCase();
+  text = text
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .toLowerCase();
   // The words as typed, with nothing undone: a read word that is not among them was disguised.
   const typed = new Set(text.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []);
   text = text.replace(invisible, '').replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);

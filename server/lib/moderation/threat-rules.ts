@@ -94,7 +94,14 @@ const selfHarm = [
 ].join('|');
 
 export const threatRules: readonly Rule[] = [
-  r('threat.place', 'violence', 95, `${B}${notDenied}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`, true, true),
+  r(
+    'threat.place',
+    'violence',
+    95,
+    `${B}${notDenied}${verb}${_}(?:${determiner}${_}){0,3}${place}${E}`,
+    true,
+    true,
+  ),
   r(
     'threat.place-passive',
     'violence',
@@ -166,11 +173,5 @@ export const threatRules: readonly Rule[] = [
     false,
     true,
   ),
-  r(
-    'self-harm.urge',
-    'self-harm',
-    95,
-    `${B}(?<!(?:n't|not|never|dont|no|or) )(?:${selfHarm})${E}`,
-    'about',
-  ),
+  r('self-harm.urge', 'self-harm', 95, `${B}(?<!(?:n't|not|never|dont|no|or) )(?:${selfHarm})${E}`, 'about'),
 ];
