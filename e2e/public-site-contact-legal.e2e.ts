@@ -4,7 +4,7 @@ import { expect, test, useFileFixtures } from './support/fixtures';
 import { openDatabase } from '../server/db/client';
 import { contactMessages } from '../server/db/schema/contact';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pageOpener, pathOf, publicSiteEnv, toastWith } from './support/public-site';
+import { pageOpener, publicSiteEnv, toastWith } from './support/public-site';
 
 test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
 const app = useFileFixtures();
@@ -14,14 +14,16 @@ test.describe('contact form', () => {
   test('shows the configured email, phone and location', async () => {
     const { page } = await openPage('/#contact');
     const contact = page.locator('#contact');
-    await contact.getByRole('link', { name: 'hello@sacredcircle.test' }).waitFor();
-    expect(await contact.getByRole('link', { name: 'hello@sacredcircle.test' }).getAttribute('href')).toBe(
+    await expect(contact.getByRole('link', { name: 'hello@sacredcircle.test' })).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'hello@sacredcircle.test' })).toHaveAttribute(
+      'href',
       'mailto:hello@sacredcircle.test',
     );
-    expect(await contact.getByRole('link', { name: '+44 20 7946 0958' }).getAttribute('href')).toBe(
+    await expect(contact.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute(
+      'href',
       'tel:+442079460958',
     );
-    expect(await contact.textContent()).toContain('Kyoto, Japan');
+    await expect(contact).toContainText('Kyoto, Japan');
   });
 
   test('validates in the browser, then stores and mails a message, with a success toast', async ({
@@ -29,8 +31,8 @@ test.describe('contact form', () => {
   }) => {
     const { page, problems } = await openPage('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
-    expect(await form.getByLabel('Your Message').getAttribute('rows')).toBe('6');
-    expect(await form.getByLabel('Email Address').getAttribute('type')).toBe('email');
+    await expect(form.getByLabel('Your Message')).toHaveAttribute('rows', '6');
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email');
 
     let contactPosts = 0;
     page.on('request', (request) => {
@@ -38,10 +40,10 @@ test.describe('contact form', () => {
     });
     await form.getByLabel('Email Address').fill('tenzin.norbu@');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await form.getByText('Please enter your name.').waitFor();
-    await form.getByText('Please enter a valid email address.').waitFor();
-    await form.getByText('Your message needs at least 10 characters.').waitFor();
-    expect(await form.getByLabel('Your Name').getAttribute('aria-invalid')).toBe('true');
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(form.getByText('Your message needs at least 10 characters.')).toBeVisible();
+    await expect(form.getByLabel('Your Name')).toHaveAttribute('aria-invalid', 'true');
     expect(contactPosts).toBe(0);
 
     const message = 'Where in the Sutta Nipata does the Metta Sutta appear, and is the Pali shown beside it?';
@@ -51,11 +53,11 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     const toast = toastWith(page, 'Message sent');
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain(
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(
       'Thank you, Tenzin Norbu. Your message has reached us, and we will reply to tenzin.norbu@example.org.',
     );
-    expect(await form.getByLabel('Your Message').inputValue()).toBe('');
+    await expect(form.getByLabel('Your Message')).toHaveValue('');
     expect(contactPosts).toBe(1);
 
     const mail = await mailSink!.waitFor((received) => received.parsed.text?.includes(message) ?? false);
@@ -90,12 +92,12 @@ test.describe('contact form', () => {
     await form.getByLabel('Your Message').fill('One more question about the Psalms numbering, please.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const toast = toastWith(page, 'Message not sent');
-    await toast.waitFor();
-    expect(await toast.textContent()).toMatch(
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(
       /You have sent several messages in a short time\. Please try again in .+, or write to hello@sacredcircle\.test\./,
     );
     // What the visitor typed stays, so nothing is lost.
-    expect(await form.getByLabel('Your Message').inputValue()).toBe(
+    await expect(form.getByLabel('Your Message')).toHaveValue(
       'One more question about the Psalms numbering, please.',
     );
   });
@@ -130,10 +132,10 @@ test.describe('contact form', () => {
 test.describe('legal pages', () => {
   test('/privacy shows its ten numbered sections, the date, a mail link and a way home', async () => {
     const { page, problems } = await openPage('/privacy');
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    expect(await page.title()).toBe('Privacy Policy | Sacred Circle');
-    expect(await page.getByText('Last updated: August 26, 2025').count()).toBe(1);
-    expect(await page.locator('main section h2').allTextContents()).toEqual([
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveTitle('Privacy Policy | Sacred Circle');
+    await expect(page.getByText('Last updated: August 26, 2025')).toHaveCount(1);
+    await expect(page.locator('main section h2')).toHaveText([
       '1. Information We Collect',
       '2. How We Use Information',
       '3. How We Share Information',
@@ -145,22 +147,20 @@ test.describe('legal pages', () => {
       '9. Changes to This Policy',
       '10. Contact Us',
     ]);
-    expect(await page.locator('#children').textContent()).toContain(
-      'children under 13, or under 16 in regions',
-    );
+    await expect(page.locator('#children')).toContainText('children under 13, or under 16 in regions');
     const mail = page.locator('#contact').getByRole('link', { name: 'hello@sacredcircle.test' });
-    expect(await mail.getAttribute('href')).toBe('mailto:hello@sacredcircle.test');
+    await expect(mail).toHaveAttribute('href', 'mailto:hello@sacredcircle.test');
     await page.getByRole('link', { name: 'Back to Home' }).first().click();
-    await page.getByRole('link', { name: 'ENTER THE CIRCLE' }).waitFor();
-    expect(pathOf(page)).toBe('/');
+    await expect(page.getByRole('link', { name: 'ENTER THE CIRCLE' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(problems).toEqual([]);
   });
 
   test('/terms shows its eleven numbered sections with the age, refund and dispute terms', async () => {
     const { page } = await openPage('/terms');
-    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-    expect(await page.getByText('Last updated: August 26, 2025').count()).toBe(1);
-    expect(await page.locator('main section h2').allTextContents()).toEqual([
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByText('Last updated: August 26, 2025')).toHaveCount(1);
+    await expect(page.locator('main section h2')).toHaveText([
       '1. Acceptance of Terms',
       '2. Eligibility',
       '3. Account Registration',
@@ -173,18 +173,16 @@ test.describe('legal pages', () => {
       '10. Governing Law and Disputes',
       '11. Contact Us',
     ]);
-    expect(await page.locator('#eligibility').textContent()).toContain('at least 13 years old');
-    expect(await page.locator('#eligibility').textContent()).toContain('at least 16 in regions');
-    expect(await page.locator('#subscription-payments').textContent()).toContain(
+    await expect(page.locator('#eligibility')).toContainText('at least 13 years old');
+    await expect(page.locator('#eligibility')).toContainText('at least 16 in regions');
+    await expect(page.locator('#subscription-payments')).toContainText(
       'If you ask within 7 days of a charge, we refund it in full.',
     );
-    expect(await page.locator('#governing-law').textContent()).toContain(
-      'good-faith negotiation for 30 days',
-    );
+    await expect(page.locator('#governing-law')).toContainText('good-faith negotiation for 30 days');
     const mail = page.locator('#contact').getByRole('link', { name: 'hello@sacredcircle.test' });
-    expect(await mail.getAttribute('href')).toBe('mailto:hello@sacredcircle.test');
+    await expect(mail).toHaveAttribute('href', 'mailto:hello@sacredcircle.test');
     await page.getByRole('link', { name: 'Back to Home' }).first().click();
-    await page.getByRole('link', { name: 'ENTER THE CIRCLE' }).waitFor();
+    await expect(page.getByRole('link', { name: 'ENTER THE CIRCLE' })).toBeVisible();
   });
 });
 
@@ -200,23 +198,30 @@ test.describe('accessibility and metadata', () => {
     test(`${url} in the ${colorScheme} theme has no serious or critical axe violations`, async () => {
       const { page } = await openPage(url, { colorScheme });
       // Wait for the configured contact details, so axe sees the finished page.
-      await page.getByRole('link', { name: 'hello@sacredcircle.test' }).first().waitFor();
+      await expect(page.getByRole('link', { name: 'hello@sacredcircle.test' }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   }
 
   test('serves title, description, Open Graph and Twitter card data, favicons and a manifest', async () => {
     const { page } = await openPage('/');
-    const meta = (selector: string) => page.locator(selector).getAttribute('content');
-    expect(await page.title()).toBe('Sacred Circle');
-    expect(await meta('meta[name="description"]')).toMatch(/sacred texts of five traditions/);
-    expect(await meta('meta[property="og:title"]')).toBe('Sacred Circle: Guiding Wisdom. Eternal Connection');
-    expect(await meta('meta[property="og:image:width"]')).toBe('1200');
-    expect(await meta('meta[property="og:image:height"]')).toBe('630');
-    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    await expect(page).toHaveTitle('Sacred Circle');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /sacred texts of five traditions/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Sacred Circle: Guiding Wisdom. Eternal Connection',
+    );
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
-    const imageUrl = new URL((await meta('meta[property="og:image"]'))!, app.server.url).toString();
-    expect(await meta('meta[name="twitter:image"]')).toBe(await meta('meta[property="og:image"]'));
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toBeTruthy();
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
+    const imageUrl = new URL(ogImage!, app.server.url).toString();
     const size = await page.evaluate(async (src) => {
       const image = new Image();
       image.src = src;

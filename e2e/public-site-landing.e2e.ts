@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { expectScrolledTo, pageOpener, pathOf, publicSiteEnv } from './support/public-site';
+import { expectScrolledTo, pageOpener, publicSiteEnv } from './support/public-site';
 
 test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
 const app = useFileFixtures();
@@ -27,17 +27,17 @@ test.describe('landing page navigation', () => {
   test("'Sign Up' leads to /auth, and its #auth anchor is the join section on the page", async () => {
     const { page } = await openPage('/');
     const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' });
-    expect(await signUp.getAttribute('href')).toBe('#auth');
-    expect(await page.locator('#auth').getByRole('heading', { name: 'Join the circle' }).count()).toBe(1);
+    await expect(signUp).toHaveAttribute('href', '#auth');
+    await expect(page.locator('#auth').getByRole('heading', { name: 'Join the circle' })).toHaveCount(1);
     await signUp.click();
-    await page.waitForURL(`${app.server.url}/auth`);
+    await expect(page).toHaveURL('/auth');
   });
 
   test("'EXPLORE SCRIPTURES' scrolls smoothly to #scriptures", async () => {
     const { page } = await openPage('/');
     await page.getByRole('button', { name: 'EXPLORE SCRIPTURES' }).click();
     await expectScrolledTo(page, 'scriptures');
-    await page.getByRole('heading', { name: 'Five traditions, one circle' }).isVisible();
+    await expect(page.getByRole('heading', { name: 'Five traditions, one circle' })).toBeVisible();
   });
 
   for (const label of [
@@ -50,14 +50,14 @@ test.describe('landing page navigation', () => {
     test(`'${label}' goes to /dashboard`, async () => {
       const { page } = await openPage('/');
       await page.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(`${app.server.url}/dashboard`);
+      await expect(page).toHaveURL('/dashboard');
     });
   }
 
   test("'Create your account' goes to /auth", async () => {
     const { page } = await openPage('/');
     await page.getByRole('link', { name: 'Create your account' }).click();
-    await page.waitForURL(`${app.server.url}/auth`);
+    await expect(page).toHaveURL('/auth');
   });
 
   test('the footer links reach the sections and the legal pages', async () => {
@@ -70,36 +70,34 @@ test.describe('landing page navigation', () => {
       .getByRole('navigation', { name: 'Legal' })
       .getByRole('link', { name: 'Terms of Service' })
       .click();
-    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-    expect(pathOf(page)).toBe('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/terms');
     await page.goBack();
     await page
       .getByRole('navigation', { name: 'Legal' })
       .getByRole('link', { name: 'Privacy Policy' })
       .click();
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    expect(pathOf(page)).toBe('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/privacy');
   });
 
   test('the footer has five social links with accessible names, and the copyright year', async () => {
     const { page } = await openPage('/');
     const footer = page.getByRole('contentinfo');
     const social = footer.getByRole('link', { name: /^Sacred Circle on / });
-    expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(
-      [
-        'Sacred Circle on X (opens in a new tab)',
-        'Sacred Circle on LinkedIn (opens in a new tab)',
-        'Sacred Circle on TikTok (opens in a new tab)',
-        'Sacred Circle on Instagram (opens in a new tab)',
-        'Sacred Circle on YouTube (opens in a new tab)',
-      ],
-    );
-    expect(
-      await social.evaluateAll((links) => links.every((link) => link.getAttribute('target') === '_blank')),
-    ).toBe(true);
-    expect(await footer.textContent()).toContain(
-      `© ${new Date().getFullYear()} Sacred Circle. All rights reserved.`,
-    );
+    const names = [
+      'Sacred Circle on X (opens in a new tab)',
+      'Sacred Circle on LinkedIn (opens in a new tab)',
+      'Sacred Circle on TikTok (opens in a new tab)',
+      'Sacred Circle on Instagram (opens in a new tab)',
+      'Sacred Circle on YouTube (opens in a new tab)',
+    ];
+    await expect(social).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) {
+      await expect(social.nth(index)).toHaveAttribute('aria-label', name);
+      await expect(social.nth(index)).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Sacred Circle. All rights reserved.`);
   });
 });
 
@@ -107,7 +105,7 @@ test.describe('landing page content and motion', () => {
   test('shows the eight feature cards, the sample answer and four open FAQ entries', async () => {
     const { page } = await openPage('/');
     const features = page.locator('#features');
-    expect(await features.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
       'Sacred Texts',
       'AI Guidance',
       'Deep Dialogue',
@@ -117,11 +115,11 @@ test.describe('landing page content and motion', () => {
       'Multi-Perspective',
       'Community',
     ]);
-    await page.getByRole('heading', { name: 'EXPERIENCE AI WISDOM' }).waitFor();
-    expect(
-      await page.getByText('Blessed are the peacemakers, for they shall be called children of God.').count(),
-    ).toBe(1);
-    expect(await page.locator('cite').allTextContents()).toEqual([
+    await expect(page.getByRole('heading', { name: 'EXPERIENCE AI WISDOM' })).toBeVisible();
+    await expect(
+      page.getByText('Blessed are the peacemakers, for they shall be called children of God.'),
+    ).toHaveCount(1);
+    await expect(page.locator('cite')).toHaveText([
       'Matthew 5:9',
       "Qur'an 8:61",
       'Psalms 34:15',
@@ -129,9 +127,9 @@ test.describe('landing page content and motion', () => {
       'Dhammapada 1:5',
     ]);
     const answers = page.locator('#faq dd');
-    expect(await answers.count()).toBe(4);
-    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
-    expect(await page.locator('#faq').textContent()).toContain(
+    await expect(answers).toHaveCount(4);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+    await expect(page.locator('#faq')).toContainText(
       'Premium members get unlimited AI interactions and advanced features.',
     );
   });
@@ -162,9 +160,7 @@ test.describe('landing page content and motion', () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    expect(
-      await page.getByTestId('hero-image').evaluate((element) => getComputedStyle(element).transform),
-    ).toBe('none');
+    await expect(page.getByTestId('hero-image')).toHaveCSS('transform', 'none');
   });
 
   for (const [width, image] of [
@@ -188,6 +184,6 @@ test.describe('landing page content and motion', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#landing-mobile-menu').getByRole('link', { name: 'About' }).click();
     await expectScrolledTo(page, 'about');
-    expect(await page.locator('#landing-mobile-menu').isVisible()).toBe(false);
+    await expect(page.locator('#landing-mobile-menu')).toBeHidden();
   });
 });

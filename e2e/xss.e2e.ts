@@ -77,7 +77,7 @@ async function watchedPage(): Promise<Watched> {
 }
 
 async function open(page: Page, target: string) {
-  await page.goto(`${app.server.url}${target}`);
+  await page.goto(target);
   await waitForSplashToLeave(page);
 }
 
@@ -116,23 +116,24 @@ test.describe('script in what people type is shown as text and never runs', () =
     const question = `${SCRIPT} ${IMG} What does scripture say about mercy?`;
     await chat.getByRole('textbox', { name: 'Your question' }).fill(question);
     await chat.getByRole('button', { name: 'Send' }).click();
-    await chat
-      .getByRole('button', { name: 'Read the whole answer aloud' })
-      .last()
-      .waitFor({ timeout: 30_000 });
-    await chat.getByText(question, { exact: true }).waitFor();
+    await expect(chat.getByRole('button', { name: 'Read the whole answer aloud' }).last()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(chat.getByText(question, { exact: true })).toBeVisible();
 
     const card = page.getByRole('article', { name: 'John 3:16', exact: true });
     await card.getByRole('button', { name: 'Add a note to John 3:16' }).click();
     const note = `${LINK} ${SVG}`;
     await page.getByLabel('Note on John 3:16').fill(note);
     await page.getByRole('button', { name: 'Save note' }).click();
-    await card.getByRole('button', { name: 'Edit note on John 3:16' }).waitFor();
+    await expect(card.getByRole('button', { name: 'Edit note on John 3:16' })).toBeVisible();
     await expectInert(watched);
 
     // The same content read back from the server: My Study lists the note.
     await open(page, '/study');
-    await page.getByRole('listitem', { name: 'Note: John 3:16' }).getByText(note, { exact: true }).waitFor();
+    await expect(
+      page.getByRole('listitem', { name: 'Note: John 3:16' }).getByText(note, { exact: true }),
+    ).toBeVisible();
     await expectInert(watched);
 
     await open(page, '/auth');
@@ -143,21 +144,20 @@ test.describe('script in what people type is shown as text and never runs', () =
     await page.getByLabel('Email').fill('xss.tester@example.org');
     await page.getByLabel('Password', { exact: true }).fill('shalom-study-2026');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Account Created!', { exact: true }).waitFor();
+    await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
 
     await open(page, '/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const lastName = SVG.slice(0, 60);
     await page.getByLabel('Last Name').fill(lastName);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-    const shown = await page.locator('main').innerText();
-    expect(shown).toContain(IMG.slice(0, 60));
-    expect(shown).toContain(lastName);
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(IMG.slice(0, 60), { useInnerText: true });
+    await expect(page.locator('main')).toContainText(lastName, { useInnerText: true });
     await expectInert(watched);
 
     await open(page, '/dashboard');
-    await page.getByRole('region', { name: 'AI scholar chat' }).waitFor();
+    await expect(page.getByRole('region', { name: 'AI scholar chat' })).toBeVisible();
     await expectInert(watched);
     expect(watched.violations).toEqual([]);
   });
@@ -174,7 +174,7 @@ test.describe('script in what people type is shown as text and never runs', () =
     await form.getByLabel('Your Message').fill(`${SCRIPT} ${LINK} ${SVG}`);
     await form.getByRole('button', { name: 'Send Message' }).click();
     // The toast and its screen-reader announcement both carry the text.
-    await page.getByText(`Thank you, ${name}.`, { exact: false }).first().waitFor();
+    await expect(page.getByText(`Thank you, ${name}.`, { exact: false }).first()).toBeVisible();
     await expectInert(watched);
   });
 
@@ -186,14 +186,13 @@ test.describe('script in what people type is shown as text and never runs', () =
     await page.getByLabel('Email').fill(moderator.email);
     await page.getByLabel('Password', { exact: true }).fill(moderator.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${app.server.url}/`);
+    await expect(page).toHaveURL('/');
     await open(page, '/moderation');
-    await page.getByText(OFFENCE, { exact: true }).waitFor({ timeout: 15_000 });
+    await expect(page.getByText(OFFENCE, { exact: true })).toBeVisible();
     await page.getByText(/^Conversation before/).click();
-    await page.getByText(`Reader: ${SCRIPT} What is mercy?`, { exact: true }).waitFor();
-    const queue = await page.locator('main').innerText();
-    expect(queue).toContain(`${SCRIPT} What is mercy?`);
-    expect(queue).toContain(SVG.slice(0, 60));
+    await expect(page.getByText(`Reader: ${SCRIPT} What is mercy?`, { exact: true })).toBeVisible();
+    await expect(page.locator('main')).toContainText(`${SCRIPT} What is mercy?`, { useInnerText: true });
+    await expect(page.locator('main')).toContainText(SVG.slice(0, 60), { useInnerText: true });
     await expectInert(watched);
   });
 
@@ -201,7 +200,7 @@ test.describe('script in what people type is shown as text and never runs', () =
     test.setTimeout(60_000);
     const watched = await watchedPage();
     const { page } = watched;
-    const response = await page.goto(`${app.server.url}/`);
+    const response = await page.goto('/');
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'(;|$)/);
     await waitForSplashToLeave(page);

@@ -34,7 +34,7 @@ export function pageOpener(app: { newPage(options?: BrowserContextOptions): Prom
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.goto(url);
     await waitForSplashToLeave(page);
-    await page.locator('main').waitFor({ state: 'visible' });
+    await expect(page.locator('main')).toBeVisible();
     return { page, problems };
   };
 }
@@ -54,8 +54,6 @@ export async function expectScrolledTo(page: Page, id: string) {
   );
   expect(new URL(page.url()).hash).toBe(`#${id}`);
 }
-
-export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The visible toast (Radix renders each as a list item in the 'Notifications' region). */
 export const toastWith = (page: Page, title: string) =>
