@@ -137,6 +137,8 @@ export const run: EvalSuite['run'] = async (args) => {
   evaluate('Probe 1 (then used to widen the rules)', readLabelled('probe.tsv'), showMisses);
   evaluate('Probe 2 (then used to widen the vocabulary)', readLabelled('probe-2.tsv'), showMisses);
   evaluate('Probe 3 (read while widening the rule classes)', readLabelled('probe-3.tsv'), showMisses);
+  // Written by someone who had read neither the rules nor the other sets; first scored with the rules of 157d85e.
+  evaluate('Probe 4 (written blind; 80.0% when first scored)', readLabelled('probe-4.tsv'), showMisses);
   const scripture = evaluateScripture(showMisses);
   return { goalsMet: tuning && heldOut && scripture };
 };
