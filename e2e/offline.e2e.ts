@@ -70,7 +70,7 @@ test.describe('offline reading as an installable PWA', () => {
 
   test('installs: the manifest has the icons and display mode Chromium needs, and the worker precaches the shell', async () => {
     test.setTimeout(180_000);
-    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=3`);
+    await page.goto(`/dashboard?religion=christianity&book=John&chapter=3`);
     await waitForDashboard(page);
     await waitForServiceWorker(page);
 
@@ -101,18 +101,16 @@ test.describe('offline reading as an installable PWA', () => {
     // The deep link was read before the worker controlled the page; reload so the read goes through it.
     await page.reload();
     await waitForDashboard(page);
-    await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
+    await expect(verseCard(page, 'John 3:16')).toContainText('For God so loved the world');
 
-    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=Ruth&chapter=1`);
+    await page.goto(`/dashboard?religion=christianity&book=Ruth&chapter=1`);
     await waitForDashboard(page);
-    await expect.poll(() => verseCard(page, 'Ruth 1:1').isVisible()).toBe(true);
+    await expect(verseCard(page, 'Ruth 1:1')).toBeVisible();
     const navigation = page.locator('#dashboard-navigation');
     await navigation.getByRole('button', { name: 'Save for offline' }).click();
-    await expect
-      .poll(() => navigation.getByRole('status').filter({ hasText: 'Saved for offline' }).count(), {
-        timeout: 30_000,
-      })
-      .toBe(1);
+    await expect(navigation.getByRole('status').filter({ hasText: 'Saved for offline' })).toHaveCount(1, {
+      timeout: 30_000,
+    });
     const stored = await page.evaluate(async () => {
       const keys = await (await caches.open('sacred-circle-scripture-v1')).keys();
       return keys
@@ -127,25 +125,27 @@ test.describe('offline reading as an installable PWA', () => {
   test('offline: the shell loads, the opened and the saved (never opened) chapters read, chat explains', async () => {
     test.setTimeout(180_000);
     await context.setOffline(true);
-    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=3`);
+    await page.goto(`/dashboard?religion=christianity&book=John&chapter=3`);
     await waitForDashboard(page);
-    await expect.poll(() => verseCard(page, 'John 3:16').innerText()).toContain('For God so loved the world');
+    await expect(verseCard(page, 'John 3:16')).toContainText('For God so loved the world');
     const header = page.locator('header').first();
-    await expect.poll(() => header.getByRole('status').innerText()).toContain('Offline');
+    await expect(header.getByRole('status')).toContainText('Offline');
 
-    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=Ruth&chapter=3`);
+    await page.goto(`/dashboard?religion=christianity&book=Ruth&chapter=3`);
     await waitForDashboard(page);
-    await expect.poll(() => verseCard(page, 'Ruth 3:1').innerText()).toMatch(/Naomi her mother.in.law said/);
+    await expect(verseCard(page, 'Ruth 3:1')).toContainText(/Naomi her mother.in.law said/);
 
     const chatToggle = page.getByRole('button', { name: 'Show chat panel' });
     if (await chatToggle.count()) await chatToggle.click();
     const chat = page.locator('#dashboard-chat');
-    await expect.poll(() => chat.getByText(CHAT_OFFLINE).count()).toBe(1);
+    await expect(chat.getByText(CHAT_OFFLINE)).toHaveCount(1);
     await chat.getByRole('textbox', { name: 'Your question' }).fill('What is loving-kindness?');
     const send = chat.getByRole('button', { name: 'Send' });
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
     const notice = chat.getByRole('status').filter({ hasText: CHAT_OFFLINE });
-    expect(await send.getAttribute('aria-describedby')).toBe(await notice.getAttribute('id'));
+    const noticeId = await notice.getAttribute('id');
+    expect(noticeId).toBeTruthy();
+    await expect(send).toHaveAttribute('aria-describedby', noticeId!);
     await expectNoSeriousA11yViolations(page, { include: '#dashboard-chat' });
     await expectNoSeriousA11yViolations(page, { include: 'header' });
   });
@@ -154,18 +154,16 @@ test.describe('offline reading as an installable PWA', () => {
     test.setTimeout(180_000);
     await context.setOffline(false);
     const chat = page.locator('#dashboard-chat');
-    await expect.poll(() => chat.getByText(CHAT_OFFLINE).count()).toBe(0);
+    await expect(chat.getByText(CHAT_OFFLINE)).toHaveCount(0);
     // The draft typed offline is still there and can be sent once the conversation has loaded again.
-    expect(await chat.getByRole('textbox', { name: 'Your question' }).inputValue()).toBe(
+    await expect(chat.getByRole('textbox', { name: 'Your question' })).toHaveValue(
       'What is loving-kindness?',
     );
-    await expect
-      .poll(() => chat.getByRole('button', { name: 'Send' }).isDisabled(), { timeout: 30_000 })
-      .toBe(false);
-    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=4`);
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 30_000 });
+    await page.goto(`/dashboard?religion=christianity&book=John&chapter=4`);
     await waitForDashboard(page);
-    await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
-    expect(await page.locator('header').first().getByText('Offline').count()).toBe(0);
+    await expect(verseCard(page, 'John 4:24')).toContainText(/God is (a )?spirit/i);
+    await expect(page.locator('header').first().getByText('Offline')).toHaveCount(0);
   });
 
   test('picks up a new sw.js through the update toast: one reload, the old shell cache deleted', async ({
@@ -174,10 +172,10 @@ test.describe('offline reading as an installable PWA', () => {
     test.setTimeout(180_000);
     // Its own starting point, online and controlled by the worker, whatever the tests before it left behind.
     await context.setOffline(false);
-    await page.goto(`${app.server.url}/dashboard?religion=christianity&book=John&chapter=4`);
+    await page.goto(`/dashboard?religion=christianity&book=John&chapter=4`);
     await waitForDashboard(page);
     await waitForServiceWorker(page);
-    await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
+    await expect(verseCard(page, 'John 4:24')).toContainText(/God is (a )?spirit/i);
     const [oldShell] = await shellCaches(page);
     const workerFile = path.join(privateClientDir!, 'sw.js');
     const original = readFileSync(workerFile, 'utf8');
@@ -205,7 +203,7 @@ test.describe('offline reading as an installable PWA', () => {
       )
       .toBe('installed');
     const toast = toastWith(page, 'A new version is available');
-    await toast.waitFor({ timeout: 30_000 });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
     // Waiting, not active: the page still runs on the old version until the reader chooses.
     expect(await shellCaches(page)).toEqual(
       expect.arrayContaining([oldShell, `sacred-circle-shell-${newVersion}`]),
@@ -216,7 +214,7 @@ test.describe('offline reading as an installable PWA', () => {
     await expect.poll(() => loads, { timeout: 30_000 }).toBe(1);
     await waitForDashboard(page);
     await expect.poll(() => shellCaches(page)).toEqual([`sacred-circle-shell-${newVersion}`]);
-    await expect.poll(() => verseCard(page, 'John 4:24').innerText()).toMatch(/God is (a )?spirit/i);
+    await expect(verseCard(page, 'John 4:24')).toContainText(/God is (a )?spirit/i);
     // No reload loop: once the new worker controls the page with nothing installing or waiting behind it,
     // nothing is left to reload for, and the page loaded once.
     await expect
@@ -233,7 +231,7 @@ test.describe('offline reading as an installable PWA', () => {
       )
       .toBe(true);
     expect(loads).toBe(1);
-    expect(await toastWith(page, 'A new version is available').count()).toBe(0);
+    await expect(toastWith(page, 'A new version is available')).toHaveCount(0);
     // Saved books survive an app update: only the shell is per version.
     expect(
       await page.evaluate(async () => (await caches.keys()).includes('sacred-circle-scripture-v1')),

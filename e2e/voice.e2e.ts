@@ -9,7 +9,7 @@ const secondQuestion = 'What does the Dhammapada say about anger?';
 test.use({ serverSetup: { env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' } } });
 const app = useFileFixtures();
 
-const status = (page: Page) => page.getByTestId('voice-status').innerText();
+const status = (page: Page) => page.getByTestId('voice-status');
 
 /** Speaks through the fake recogniser once it is listening again. */
 async function say(page: Page, text: string) {
@@ -34,40 +34,43 @@ test.describe('a voice conversation in Chromium', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(installFakeVoiceInput);
-    await page.goto(`${app.server.url}/dashboard`);
+    await page.goto('/dashboard');
     await waitForSplashToLeave(page);
     const chat = page.getByRole('region', { name: 'AI scholar chat' });
 
-    expect(await status(page)).toBe('Need Permission');
+    await expect(status(page)).toHaveText('Need Permission');
     await chat.getByRole('button', { name: 'Start voice input' }).click();
-    await expect.poll(() => status(page)).toBe('Listening...');
-    await page.getByText('Voice auto-send', { exact: true }).waitFor();
+    await expect(status(page)).toHaveText('Listening...');
+    await expect(page.getByText('Voice auto-send', { exact: true })).toBeVisible();
 
     const speech = page.waitForResponse((response) => response.url().endsWith('/api/tts/speak'), {
       timeout: 60_000,
     });
     await say(page, firstQuestion);
-    await page.getByTestId('voice-transcript').getByText('Current transcript (90% confidence)').waitFor();
-    await chat.getByText(firstQuestion, { exact: true }).waitFor({ timeout: 5_000 });
+    await expect(
+      page.getByTestId('voice-transcript').getByText('Current transcript (90% confidence)'),
+    ).toBeVisible();
+    await expect(chat.getByText(firstQuestion, { exact: true })).toBeVisible({ timeout: 5_000 });
 
     const spoken = await speech;
     expect(spoken.status()).toBe(200);
     expect(spoken.headers()['content-type']).toBe('audio/wav');
     expect(spoken.headers()['x-tts-voice']).toBe('flite-kal16');
-    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Responding...');
-    await chat.getByText('Just speak to interrupt').waitFor();
+    await expect(status(page)).toHaveText('Responding...', { timeout: 30_000 });
+    await expect(chat.getByText('Just speak to interrupt')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __played: HTMLMediaElement[] }).__played.length),
     ).toBe(1);
-    expect(await chat.getByRole('button', { name: 'Start voice input' }).getAttribute('title')).toBe(
+    await expect(chat.getByRole('button', { name: 'Start voice input' })).toHaveAttribute(
+      'title',
       'Input locked during AI speech',
     );
 
     await page.evaluate(() => {
       (window as unknown as { __level: number }).__level = 40;
     });
-    await expect.poll(() => status(page)).toBe('Interrupted');
-    await page.getByText('🎤 Interrupted—Listening...', { exact: true }).waitFor();
+    await expect(status(page)).toHaveText('Interrupted');
+    await expect(page.getByText('🎤 Interrupted—Listening...', { exact: true })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { __level: number }).__level = 0;
     });
@@ -77,7 +80,7 @@ test.describe('a voice conversation in Chromium', () => {
     expect(paused).toBe(true);
 
     await say(page, secondQuestion);
-    await chat.getByText(secondQuestion, { exact: true }).waitFor({ timeout: 5_000 });
+    await expect(chat.getByText(secondQuestion, { exact: true })).toBeVisible({ timeout: 5_000 });
     expect(problems).toEqual([]);
     await page.close();
   });
