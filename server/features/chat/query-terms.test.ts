@@ -68,3 +68,19 @@ describe('planQuery: which ideas lead and which themes answer', () => {
     expect((await planQuery('Why do good people suffer?')).head).toBeUndefined();
   });
 });
+
+describe('planQuery: a question’s frame', () => {
+  it('adds no vocabulary from a theme only a question word called up (believe → faith)', async () => {
+    const plan = await planQuery('Do you believe in miracles?');
+    expect(plan.themes.map((theme) => theme.id)).toContain('faith');
+    expect(plan.concepts.map((concept) => concept.label)).toEqual(['miracles']);
+    expect(wordsOf(plan, 'miracles')).not.toContain('trust');
+    expect(plan.classicThemes).toEqual([]);
+  });
+
+  it('reads a sentence about oneself as a question, not a theme', async () => {
+    expect((await planQuery('I am feeling lonely lately')).isTheme).toBe(false);
+    expect((await planQuery('Tell me about charity')).isTheme).toBe(false);
+    expect((await planQuery('gratitude for blessings')).isTheme).toBe(true);
+  });
+});

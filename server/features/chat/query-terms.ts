@@ -184,15 +184,20 @@ function isNounOrVerbIdea(relations: { pos: string }): boolean {
   return relations.pos === 'n' || relations.pos === 'v';
 }
 
-/** A lexicon theme's vocabulary joins the idea that called it up ('forgive' → 'pardon', 'trespasses'). */
+/**
+ * A lexicon theme's vocabulary joins the idea that called it up ('forgive' → 'pardon', 'trespasses'); a theme
+ * only a question's frame called up ('the purpose of fasting') adds nothing to its ideas.
+ */
 function addThemeTerms(concepts: Concept[], theme: Theme): void {
-  const owner =
-    concepts.find((concept) =>
+  const owner = concepts.find(
+    (concept) =>
+      themesIn(concept.label).includes(theme) ||
       theme.triggers.some(
         (trigger) => concept.label.startsWith(trigger) || trigger.startsWith(concept.label),
       ),
-    ) ?? concepts[0];
+  );
   if (!owner) {
+    if (concepts.length > 0) return;
     concepts.push({
       label: theme.label,
       terms: theme.terms.map((word) => ({ words: [word], kind: 'theme' as const })),
@@ -235,7 +240,10 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   );
   const citedRefs = found.map((entry) => entry.ref).filter((ref) => ref.verse !== undefined);
   const isTheme =
-    groups.length <= 3 && !/[?]|^\s*(how|what|why|when|who|which|is|are|can|should|do|does)\b/i.test(text);
+    groups.length <= 3 &&
+    !/[?]|^\s*(how|what|why|when|who|which|is|are|can|should|do|does|i|i'?m|my|tell|explain|please)\b/i.test(
+      text,
+    );
   return {
     themes,
     concepts,
