@@ -22,7 +22,7 @@ export const MEANING_BOOKS: Record<ReligionId, readonly string[]> = {
   islam: ["Qur'an"],
   judaism: ['Genesis', 'Exodus', 'Leviticus', 'Deuteronomy', 'Psalms', 'Proverbs'],
   hinduism: ['Bhagavad Gita'],
-  buddhism: ['Dhammapada', 'Sutta Nipata'],
+  buddhism: ['Dhammapada'],
 };
 
 /** The traditions named by `--meaning=a,b` (none when absent); an unknown name is an error, not a silent skip. */
