@@ -28,13 +28,13 @@ import type { EvalOutcome } from '../run';
 export const GOALS = { hitAt5: 0.8, precisionAt5: 0.8, chatQuotes: 0.7, compareP95Ms: 150 } as const;
 
 /**
- * What CI holds until the goals are met: a few points under the figures measured on 2026-11-26 (eval/README.md), so
+ * What CI holds until the goals are met: a few points under the figures measured on 2026-11-27 (eval/README.md), so
  * a change that loses ground fails while one that gains is free to land. Retrieval is deterministic for a given
  * library, so the margin is for the set's rounding, not for noise. Latency depends on the machine's load and is
  * reported, never held. Raise these with every measured gain.
  */
 export const FLOORS = {
-  hitAt5: { christianity: 0.35, islam: 0.3, judaism: 0.2, hinduism: 0.3, buddhism: 0.1 },
+  hitAt5: { christianity: 0.36, islam: 0.31, judaism: 0.2, hinduism: 0.3, buddhism: 0.11 },
   chatQuotes: 0.12,
 } as const satisfies { hitAt5: Record<ReligionId, number>; chatQuotes: number };
 const K = 5;
