@@ -50,10 +50,10 @@ async function open(look: Look, target: string, page?: Page): Promise<Page> {
       colorScheme: look.colorScheme,
     }));
   if (!page) current.on('pageerror', (error) => console.error(`${target}: uncaught ${error.message}`));
-  await current.goto(`${app.server.url}${target}`);
+  await current.goto(target);
   try {
     await waitForSplashToLeave(current);
-    await current.locator('main').first().waitFor();
+    await expect(current.locator('main').first()).toBeVisible();
   } catch (error) {
     const text = await current.locator('body').innerText();
     throw new Error(`${target} did not open: ${String(error)}\nThe page shows:\n${text.slice(0, 2000)}`);
@@ -66,7 +66,7 @@ async function signIn(page: Page, look: Look) {
   await page.getByLabel('Email').fill(moderator.email);
   await page.getByLabel('Password', { exact: true }).fill(moderator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Welcome back!', { exact: true }).waitFor();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }
 
 const verseCard = (page: Page, reference: string) =>
@@ -76,17 +76,17 @@ const chat = (page: Page) => page.getByRole('region', { name: 'AI scholar chat' 
 /** Closes whatever popover, menu or dialog is open, and waits until it has gone. */
 async function escape(page: Page, open: ReturnType<Page['getByRole']>) {
   await page.keyboard.press('Escape');
-  await open.waitFor({ state: 'detached' });
+  await expect(open).toHaveCount(0);
 }
 
 async function publicPages(look: Look) {
   const page = await open(look, '/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, `landing (${look.name})`);
   if (look.width < 768) {
     // Only the landing page changes its layout (a menu) on a phone; the other public pages just reflow.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#landing-mobile-menu').waitFor();
+    await expect(page.locator('#landing-mobile-menu')).toBeVisible();
     await checkScreen(page, `landing menu (${look.name})`);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await page.close();
@@ -97,38 +97,38 @@ async function publicPages(look: Look) {
   await checkScreen(page, `/auth sign in (${look.name})`);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
-  await forgot.waitFor();
+  await expect(forgot).toBeVisible();
   await checkScreen(page, `forgot-password dialog (${look.name})`);
   await escape(page, forgot);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('First Name').waitFor();
+  await expect(page.getByLabel('First Name')).toBeVisible();
   // Dark: the form with its errors covers the form's colours; the legal pages are plain text in the same tokens.
   const light = look.colorScheme === 'light';
   if (light) await checkScreen(page, `/auth sign up (${look.name})`);
   // The errors a user sees after sending an empty form.
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await checkScreen(page, `/auth sign up with errors (${look.name})`);
 
   for (const route of light ? ['/privacy', '/terms'] : []) {
     await open(look, route, page);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkScreen(page, `${route} (${look.name})`);
   }
   await open(look, '/no-such-page', page);
-  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await checkScreen(page, `404 (${look.name})`);
   await page.close();
 }
 
 async function readerAndItsPopovers(look: Look) {
   const page = await open(look, '/dashboard?religion=christianity&book=John&chapter=3');
-  await verseCard(page, 'John 3:16').waitFor({ timeout: 15_000 });
+  await expect(verseCard(page, 'John 3:16')).toBeVisible();
   await checkScreen(page, `dashboard reader (${look.name})`);
 
   await page.getByRole('button', { name: 'Reading settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Reading settings' });
-  await settings.waitFor();
+  await expect(settings).toBeVisible();
   await checkScreen(page, `reading settings menu (${look.name})`);
   await escape(page, settings);
 
@@ -137,27 +137,27 @@ async function readerAndItsPopovers(look: Look) {
   if (everyPopover) {
     await page.getByRole('button', { name: 'Audio settings' }).click();
     const audio = page.getByRole('dialog', { name: 'Audio settings' });
-    await audio.waitFor();
+    await expect(audio).toBeVisible();
     await checkScreen(page, `audio settings popover (${look.name})`);
     await escape(page, audio);
 
     const card = verseCard(page, 'John 3:16');
     await card.getByRole('button', { name: 'Highlight John 3:16' }).click();
     const colours = page.getByRole('dialog', { name: 'Highlight colour for John 3:16' });
-    await colours.waitFor();
+    await expect(colours).toBeVisible();
     await checkScreen(page, `highlight colours popover (${look.name})`);
     await escape(page, colours);
 
     await card.getByRole('button', { name: 'Add a note to John 3:16' }).click();
     const noteEditor = page.getByRole('dialog', { name: 'Add a note to John 3:16' });
-    await noteEditor.getByLabel('Note on John 3:16').waitFor();
+    await expect(noteEditor.getByLabel('Note on John 3:16')).toBeVisible();
     await checkScreen(page, `verse note editor (${look.name})`);
     await escape(page, noteEditor);
   }
 
   // The book picker is opened from another tradition, as a reader switching to the Bible would.
   await open(look, '/dashboard?religion=islam&book=Quran&chapter=1', page);
-  await verseCard(page, "Qur'an 1:1").waitFor({ timeout: 15_000 });
+  await expect(verseCard(page, "Qur'an 1:1")).toBeVisible();
   if (everyPopover) {
     await page
       .locator('#dashboard-navigation')
@@ -165,20 +165,20 @@ async function readerAndItsPopovers(look: Look) {
       .click();
     await page.getByRole('button', { name: /^(Book: .*|Select a book\.\.\.)$/ }).click();
     const books = page.getByRole('textbox', { name: 'Search books' });
-    await books.waitFor();
+    await expect(books).toBeVisible();
     await checkScreen(page, `book picker (${look.name})`);
     await page.keyboard.press('Escape');
-    await books.waitFor({ state: 'detached' });
+    await expect(books).toHaveCount(0);
   }
 
   await page.getByRole('button', { name: 'Wisdom Search' }).click();
   await page.getByRole('searchbox', { name: 'Search the sacred texts' }).fill('mercy');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('region', { name: /^Islam/ }).waitFor({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: /^Islam/ })).toBeVisible();
   await checkScreen(page, `Wisdom Search results (${look.name})`);
 
   await page.getByRole('button', { name: 'Progress' }).click();
-  await page.getByRole('heading', { name: 'Spiritual Journey Progress' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Spiritual Journey Progress' })).toBeVisible();
   await checkScreen(page, `progress (${look.name})`);
   await page.close();
 }
@@ -187,37 +187,36 @@ async function chatCompareAndHistory(look: Look) {
   const page = await open(look, '/dashboard?religion=buddhism&book=Dhammapada&chapter=1');
   if (look.width < 1280) await page.getByRole('button', { name: 'Show chat panel' }).click();
   const panel = chat(page);
-  await panel.getByText('Start a Voice Conversation').waitFor();
+  await expect(panel.getByText('Start a Voice Conversation')).toBeVisible();
   await checkScreen(page, `chat panel, empty (${look.name})`);
   await panel.getByRole('textbox', { name: 'Your question' }).fill('What do the texts say about anger?');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await panel
-    .getByRole('button', { name: 'Read the whole answer aloud' })
-    .last()
-    .waitFor({ timeout: 30_000 });
+  await expect(panel.getByRole('button', { name: 'Read the whole answer aloud' }).last()).toBeVisible({
+    timeout: 30_000,
+  });
   await checkScreen(page, `chat panel with an answer (${look.name})`);
 
   if (look.colorScheme === 'light') {
     // Dark: the profile's Notifications dialog stands for the dialogs, they share one component.
     await panel.getByRole('button', { name: 'Clear' }).click();
     const clear = page.getByRole('dialog', { name: 'Clear chat' });
-    await clear.waitFor();
+    await expect(clear).toBeVisible();
     await checkScreen(page, `clear-chat dialog (${look.name})`);
     await escape(page, clear);
   }
 
   await panel.getByRole('button', { name: 'History' }).click();
   const drawer = page.getByRole('dialog', { name: 'History' });
-  await drawer.getByTestId('conversation-card').first().waitFor();
+  await expect(drawer.getByTestId('conversation-card').first()).toBeVisible();
   await checkScreen(page, `history drawer (${look.name})`);
   await escape(page, drawer);
 
   await panel.getByRole('button', { name: 'Compare' }).click();
   const compare = page.getByRole('region', { name: 'Compare traditions' });
-  await compare.getByRole('button', { name: 'Hope', exact: true }).waitFor();
+  await expect(compare.getByRole('button', { name: 'Hope', exact: true })).toBeVisible();
   await checkScreen(page, `compare panel (${look.name})`);
   await compare.getByRole('button', { name: 'Hope', exact: true }).click();
-  await compare.getByRole('region', { name: 'AI summary' }).waitFor({ timeout: 30_000 });
+  await expect(compare.getByRole('region', { name: 'AI summary' })).toBeVisible({ timeout: 30_000 });
   await checkScreen(page, `compare results (${look.name})`);
   await page.close();
 }
@@ -229,7 +228,7 @@ async function accountPages(look: Look) {
   });
   await signIn(page, look);
   await open(look, '/profile', page);
-  await page.getByRole('heading', { name: 'Tenzin Dorje' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Tenzin Dorje' })).toBeVisible();
   await checkScreen(page, `profile (${look.name})`);
   const dialogs = [
     ['Configure', 'Notifications'],
@@ -240,26 +239,23 @@ async function accountPages(look: Look) {
   for (const [button, dialogName] of light ? dialogs : dialogs.slice(0, 1)) {
     await page.getByRole('button', { name: button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: dialogName });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await checkScreen(page, `profile ${dialogName} dialog (${look.name})`);
     await escape(page, dialog);
   }
   if (light) {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await checkScreen(page, `profile edit form (${look.name})`);
   }
 
   await open(look, '/moderation', page);
-  await page.getByRole('tab', { name: /^Pending/ }).waitFor();
-  await page
-    .getByText(/No flagged messages here|Loading/)
-    .first()
-    .waitFor();
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toBeVisible();
+  await expect(page.getByText(/No flagged messages here|Loading/).first()).toBeVisible();
   await checkScreen(page, `moderation queue (${look.name})`);
 
   await open(look, '/study', page);
-  await page.getByRole('heading', { name: 'My Study' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'My Study' })).toBeVisible();
   await checkScreen(page, `My Study (${look.name})`);
   await page.close();
 }
@@ -310,16 +306,16 @@ test.describe('accessibility of every page, panel and dialog', () => {
     test(`the phone layout: reader, navigation drawer and chat drawer (${look.name})`, async () => {
       test.setTimeout(120_000);
       const page = await open(look, '/dashboard?religion=judaism&book=Genesis&chapter=1');
-      await verseCard(page, 'Genesis 1:1').waitFor({ timeout: 15_000 });
+      await expect(verseCard(page, 'Genesis 1:1')).toBeVisible();
       await checkScreen(page, `dashboard reader (${look.name})`);
       await page.getByRole('button', { name: 'Show navigation panel' }).click();
       const navigation = page.locator('#dashboard-navigation');
-      await expect.poll(() => navigation.getAttribute('data-open')).toBe('true');
+      await expect(navigation).toHaveAttribute('data-open', 'true');
       await checkScreen(page, `navigation drawer (${look.name})`);
       await page.keyboard.press('Escape');
-      await expect.poll(() => navigation.getAttribute('data-open')).not.toBe('true');
+      await expect(navigation).not.toHaveAttribute('data-open', 'true');
       await page.getByRole('button', { name: 'Show chat panel' }).click();
-      await chat(page).getByText('Start a Voice Conversation').waitFor();
+      await expect(chat(page).getByText('Start a Voice Conversation')).toBeVisible();
       await checkScreen(page, `chat drawer (${look.name})`);
       await page.close();
     });
@@ -329,7 +325,7 @@ test.describe('accessibility of every page, panel and dialog', () => {
     const page = await app.newPage({ viewport: { width: phone.width, height: phone.height } });
     await signIn(page, phone);
     await open(phone, '/profile', page);
-    await page.getByRole('heading', { name: 'Tenzin Dorje' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Tenzin Dorje' })).toBeVisible();
     await checkScreen(page, `profile (${phone.name})`);
     await page.close();
   });
