@@ -173,5 +173,32 @@ export const threatRules: readonly Rule[] = [
     false,
     true,
   ),
+  // Implied threats name no violent verb: the harm is left to the reader ("be a shame if the temple caught fire").
+  r(
+    'threat.implied',
+    'violence',
+    85,
+    `${B}(?:a (?:real |damn |crying |terrible |great )?)?shame if (?:${anyWord} ){0,7}?(?:caught fire|caught on fire|burned down|burnt down|burned|burnt|went up in flames|got torched|got burned|got bombed|blew up|exploded|got hurt|got shot|got stabbed|had an accident|was set on fire|got set on fire|something happened to)${E}|${B}(?:${group}|you|u|y'all|you all|you people|they)(?:${_}${anyWord}){0,2}?${_}(?:better|had better|'d better|should|need to|must) watch (?:their|your|ur|his|her|they're|yer) backs?${E}|${B}(?:we're|we are|were|i'm|i am|im) coming for (?:you|u|them|him|her|${group}|(?:${determiner} ){0,2}${place})${E}|${B}i know where (?:${anyWord} ){1,4}?(?:lives|live|sleeps|prays|works)(?:${_}${anyWord}){0,8}?${_}(?:won't|wont|will not|will never|never|don't|doesnt|doesn't) see it coming${E}|${B}(?:have|has|got|get) until (?:${anyWord} ){1,3}?to (?:leave|get out|go|pack up|clear out|move out|convert)(?:${_}${anyWord}){0,3}?${_}or (?:else|(?:we|i|we'll|i'll|we will|i will|they|they'll)(?: ${anyWord}){0,2}? (?:${intentVerb}))${E}|${B}(?:${place}|${group})(?:${_}${anyWord}){0,8}?${_}finish (?:the|what) (?:job|work)${E}|${B}finish the job(?:${_}${anyWord}){0,3}?${_}(?:on|with|at|in) (?:${determiner} ){0,2}(?:${place}|${group})${E}|${B}(?:another|do a|pull a|repeat) (?:christchurch|pittsburgh|charleston|poway|halle)${E}`,
+    true,
+    true,
+  ),
+  // A weapon or a death owed: "deserves a bullet", "needs the noose", "gets a beating".
+  r(
+    'threat.owed',
+    'violence',
+    90,
+    `${B}(?:${group}|he|she|they|you|u|ya|y'all|you all|all of them|each of them|every one of them|every last one of them)(?: all)? (?:deserves|deserve|should get|must get|will get|is getting|are getting|has earned|have earned|earned|is owed|are owed|should be given|need|needs) (?:a |the |one |some |several )?(?:good |real |proper |swift |quick )?(?:bullet|bullets|noose|beating|beatdown|lynching|hanging|stoning|firing squad|gallows|guillotine|bullet in the head|bullet to the head|bullet between the eyes)${E}|${B}(?:${group}|he|she|they|you|u|all of them)(?: all)? (?:deserves|deserve) (?:a |the )rope${E}`,
+    true,
+    true,
+  ),
+  // Causatives and phrasal violence: "make that mosque burn", "run him over with my truck", "bring your guns".
+  r(
+    'threat.caused',
+    'violence',
+    90,
+    `${B}(?:make|makes|making|watch|see) (?:${determiner} ){0,3}(?:${place}|${group}) (?:burn|burn down|go up in flames|explode|bleed|die|suffer|scream|pay)${E}|${B}(?:run|running|ran|runs|mow|mowing|drive|driving) (?:him|her|them|'em|you|u|${group}) (?:over|down)(?: with (?:my|a|the|our|his|your) (?:${anyWord} )?(?:truck|car|van|lorry|bus|tractor|suv|pickup|jeep)|$| ,)|${B}bring (?:your|ur|our|the|some|all|all your|all the|every|y'all's) (?:guns|gun|rifles|weapons|ammo|knives|machetes|bats|molotovs|pitchforks|torches|shotguns|pistols)(?:${_}(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|weekend)|(?:${_}${anyWord}){0,6}?${_}(?:${place}|${group}|clear|clearing|cleanse|cleansing|purge))${E}|${B}(?:clear|clearing|cleared|clean|cleaning) out (?:${determiner} ){0,2}(?:${group}${E}|(?:${place})${_}(?:for good|once and for all|permanently))`,
+    true,
+    true,
+  ),
   r('self-harm.urge', 'self-harm', 95, `${B}(?<!(?:n't|not|never|dont|no|or) )(?:${selfHarm})${E}`, 'about'),
 ];
