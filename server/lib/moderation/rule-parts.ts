@@ -115,6 +115,13 @@ export const filler = `(?:${alt([
   'greedy',
   'brainwashed',
   'child',
+  'ugly',
+  'elephant',
+  'monkey',
+  'blue',
+  'hideous',
+  'deformed',
+  'weird',
 ])} |\\p{L}+less ){0,4}`;
 /** What may stand between a verb and the place it targets: "burn down every Hindu temple", "your chapel". */
 export const determiner = `(?:every|all|the|that|this|your|their|those|these|a|an|our|his|her|its|each|any|nearest|local|down|up|to|fire to|${alt(lexicon.groupModifiers.filter((word) => word !== 'of'))})`;

@@ -12,6 +12,7 @@ import {
   insultAdjective,
   insultNoun,
   outsider,
+  participle,
   r,
   sacred,
   type Rule,
@@ -32,7 +33,7 @@ export const rules: readonly Rule[] = [
     'slur.outsider-word',
     'slur',
     90,
-    `${B}(?:${address}|shut up|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak)${E}`,
+    `${B}(?:${address}|shut up|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak|savages|savage|animals|vermin|rats|cockroaches|cattle)${E}`,
     false,
   ),
   // "Group are contempt" keeps its declarative order inside "why ...", so it is not excused as a question; a
@@ -76,6 +77,21 @@ export const rules: readonly Rule[] = [
     `${B}${group} (?:breed|multiply|spread|live|smell|act)(?: just)? like (?:rats|cockroaches|vermin|rabbits|animals|pigs|dogs|insects|a disease|a plague)${E}`,
   ),
   r(
+    'hate.only-good-dead',
+    'hate',
+    95,
+    `${B}the only good (?:${anyWord} ){1,2}?(?:is|are) (?:a |the )?dead(?: ones?| ${anyWord})?${E}`,
+    'reported',
+  ),
+  // Filth, vermin or cattle by birth or by faith: "born as cockroaches", "is filth part of their religion".
+  r(
+    'hate.by-nature',
+    'hate',
+    85,
+    `${B}(?:they|${group})(?: (?:are|were|all|just|simply)){0,3} born (?:as|like) (?:filthy |dirty )?(?:cockroaches|vermin|rats|parasites|filth|cattle|pigs|maggots|lice)${E}|${B}(?:filth|dirt|stupidity|inbreeding) (?:is )?(?:part of|built into) (?:their|your) (?:religion|faith|culture|dna|blood|nature)${E}|${B}(?:filth|dirt|stupidity|inbreeding) is in (?:their|your) (?:religion|dna|blood|nature)${E}|^why (?:are|is) ${group}(?: and ${group})?(?: all)? (?:so|such) ${filler}${contempt}${E}|${B}${group}${_}(?:${anyWord} ){0,2}?(?:should|must|ought to) have been (?:${participle}|exterminated)${E}`,
+    'reported',
+  ),
+  r(
     'sacred.degraded',
     'hate',
     90,
@@ -87,6 +103,14 @@ export const rules: readonly Rule[] = [
     'hate',
     90,
     `${B}(?:fuck|screw|piss on|pissing on|spit on|shit on|wipe (?:your|my|our|their) (?:ass|arse) with|burn|tear up|flush|desecrate|damn) ${sacred}${E}`,
+  ),
+  // Worship called garbage is contempt even inside a question ("who prays to that crap?").
+  r(
+    'sacred.scorned',
+    'hate',
+    85,
+    `${B}(?:pray|prays|praying|prayed|worship|worships|worshipping|bow|bows|bowing|bow down) (?:to|before|down to) (?:that|this|such|your|their|some) (?:${anyWord} )?(?:crap|shit|garbage|trash|junk|rubbish|filth|freak|monstrosity|abomination)${E}`,
+    false,
   ),
   r('profanity.word', 'profanity', 90, `${B}${alt(lexicon.profanity)}${E}`, false),
   r(
@@ -101,7 +125,7 @@ export const rules: readonly Rule[] = [
     'insult.bare-address',
     'insult',
     80,
-    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing$|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}`,
+    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing$|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}|${B}(?:as|so) (?:${insultAdjective}|${insultNoun}) as (?:you|u)(?: are| r)?${E}`,
     false,
   ),
   // "What a moron" opens like a question but is an exclamation, so no question excuses it.
@@ -116,7 +140,7 @@ export const rules: readonly Rule[] = [
     'insult.scholar',
     'insult',
     85,
-    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}`,
+    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}|${B}(?:${insultAdjective} )*${insultNoun} of an? (?:bot|ai|machine|program|chatbot|robot|scholar|app|thing|assistant)${E}|${B}(?:${insultAdjective} )+(?:tin can|tincan|bucket of bolts|toaster|pile of code|heap of junk|scrap heap|piece of code)${E}|${B}(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|we'll|we will) make (?:you|u) (?:regret|pay for) (?:it|this|that)${E}`,
   ),
 ];
 
