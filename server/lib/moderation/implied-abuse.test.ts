@@ -34,7 +34,7 @@ describe('abuse by class, each beside its innocent twin', () => {
     ['is stupidity part of their religion', 'hate.by-nature'],
     ['why are jews so greedy', 'hate.by-nature'],
     ['the hindus should have been exterminated', 'hate.by-nature'],
-    ['atheists are cattle', 'hate.generalisation'],
+    ['atheists are cattle', 'hate.by-nature'],
     ['infidel savages', 'slur.outsider-word'],
     ['mudslimes everywhere', 'slur.word'],
     ['towel heads go home', 'slur.word'],
@@ -45,7 +45,7 @@ describe('abuse by class, each beside its innocent twin', () => {
     ['useless joke of a bot', 'insult.scholar'],
     ['you are as useless as you are ugly', 'insult.bare-address'],
     ['is your maker as dumb as you', 'insult.bare-address'],
-    ['pathetic toaster', 'insult.scholar'],
+    ['pathetic tin can', 'insult.scholar'],
     ["i'll make you regret this", 'insult.scholar'],
   ])('%s → %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
@@ -75,6 +75,15 @@ describe('abuse by class, each beside its innocent twin', () => {
     'people who pray to that shrine leave flowers',
     'I will make you a cup of tea',
     'is this bot as old as the internet',
+    "I'm as clueless as you are about the Talmud",
+    'my useless toaster burnt the toast again',
+    'many sikhs are cattle farmers in the Punjab',
+    'Christians in Nigeria need to watch their backs, what does the church say?',
+    'it would be a shame if anyone got hurt at the festival, please be careful',
+    'bring your torches to the temple for the festival of lights',
+    'we should make the christians pay less tax',
+    'Hebe was the Greek goddess of youth',
+    'wrap a towel head to toe after the mikveh',
   ])('passes: %s', (message) => {
     expect(ruleOf(message)).toBe('allowed');
   });

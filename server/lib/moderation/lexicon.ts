@@ -113,7 +113,7 @@ export const contemptWords = list(`
   infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
   fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
-  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, a virus, a cult, perverted, cattle, livestock
+  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, a virus, a cult, perverted
 `);
 
 /** Nouns that insult a person when aimed at "you" (the scholar or anyone): scripture's words among them. */
@@ -139,11 +139,10 @@ export const slurs = list(`
   curry muncher, curry munchers, camel jockey, jihadi scum, goat fucker, goatfucker, pisslam, shitskin, coon,
   coons, zog,
   goat shagger, goat shaggers, goatfucker, goatfuckers, pajeet, pajeets, sand monkey, sand monkeys, oven dodger, oven dodgers, wog, wogs, nignog, jigaboo, gyppo, pikey, slanteye, slant eyes, zipperhead, beaner, beaners, kraut, mick, micks, dago, wop, spearchucker, porch monkey, jungle bunny, cotton picker, shekel grabber,
-  diaperhead, diaperheads, diaper head, diaper heads, towel head, towel heads, rag head, rag heads, turban head,
-  turban heads, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
-  ching chong, hymies, kykes, kyke, hebe, hebes, jewboy, jewboys, mudslime, mudslimes, muzrats, sand nigga,
+  diaperhead, diaperheads, diaper heads, towel heads, rag heads, turban heads, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
+  ching chong, hymies, kykes, kyke, jewboy, jewboys, mudslime, mudslimes, muzrats, sand nigga,
   sand niggas, dune coon, dune coons, camel jockeys, zipperheads, spearchuckers, jigaboos, wops, dagos,
-  pajeet, bhenchod, gooks
+  gooks
 `);
 
 /** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */

@@ -88,7 +88,7 @@ export const rules: readonly Rule[] = [
     'hate.by-nature',
     'hate',
     85,
-    `${B}(?:they|${group})(?: (?:are|were|all|just|simply)){0,3} born (?:as|like) (?:filthy |dirty )?(?:cockroaches|vermin|rats|parasites|filth|cattle|pigs|maggots|lice)${E}|${B}(?:filth|dirt|stupidity|inbreeding) (?:is )?(?:part of|built into) (?:their|your) (?:religion|faith|culture|dna|blood|nature)${E}|${B}(?:filth|dirt|stupidity|inbreeding) is in (?:their|your) (?:religion|dna|blood|nature)${E}|^why (?:are|is) ${group}(?: and ${group})?(?: all)? (?:so|such) ${filler}${contempt}${E}|${B}${group}${_}(?:${anyWord} ){0,2}?(?:should|must|ought to) have been (?:${participle}|exterminated)${E}`,
+    `${B}(?:they|${group})(?: (?:are|were|all|just|simply)){0,3} born (?:as|like) (?:filthy |dirty )?(?:cockroaches|vermin|rats|parasites|filth|cattle|pigs|maggots|lice)${E}|${B}(?:filth|dirt|stupidity|inbreeding) (?:is )?(?:part of|built into) (?:their|your) (?:religion|faith|culture|dna|blood|nature)${E}|${B}(?:filth|dirt|stupidity|inbreeding) is in (?:their|your) (?:religion|dna|blood|nature)${E}|${B}${group}${_}(?:are|is|were)(?: (?:all|just|nothing but|like|no better than))* (?:cattle|livestock)(?:$| ,| to be| for (?:the )?slaughter| led| herded| being led| being herded)|^why (?:are|is) ${group}(?: and ${group})?(?: all)? (?:so|such) ${filler}${contempt}${E}|${B}${group}${_}(?:${anyWord} ){0,2}?(?:should|must|ought to) have been (?:${participle}|exterminated)${E}`,
     'reported',
   ),
   r(
@@ -125,7 +125,7 @@ export const rules: readonly Rule[] = [
     'insult.bare-address',
     'insult',
     80,
-    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing$|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}|${B}(?:as|so) (?:${insultAdjective}|${insultNoun}) as (?:you|u)(?: are| r)?${E}`,
+    `^(?:${insultAdjective} )+(?:bot|ai|machine|scholar|chatbot|robot)${E}|${B}you know nothing$|${B}shut (?:your|ur) (?:\\p{L}+ )?(?:mouth|face|trap)${E}|${B}(?:you are|you're|youre) the (?:dumbest|stupidest|worst|most useless|most pathetic) (?:bot|ai|machine|thing|scholar)${E}|${B}(?<!(?:i'm|i am|im|we're|we are|me|us) )(?:as|so) (?:${insultAdjective}|${insultNoun}) as (?:you|u)(?: are| r)?${E}`,
     false,
   ),
   // "What a moron" opens like a question but is an exclamation, so no question excuses it.
@@ -140,7 +140,7 @@ export const rules: readonly Rule[] = [
     'insult.scholar',
     'insult',
     85,
-    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}|${B}(?:${insultAdjective} )*${insultNoun} of an? (?:bot|ai|machine|program|chatbot|robot|scholar|app|thing|assistant)${E}|${B}(?:${insultAdjective} )+(?:tin can|tincan|bucket of bolts|toaster|pile of code|heap of junk|scrap heap|piece of code)${E}|${B}(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|we'll|we will) make (?:you|u) (?:regret|pay for) (?:it|this|that)${E}`,
+    `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}|${B}(?:${insultAdjective} )*${insultNoun} of an? (?:bot|ai|machine|program|chatbot|robot|scholar|app|thing|assistant)${E}|${B}(?:${insultAdjective} )+(?:tin can|tincan|bucket of bolts|pile of code|scrap heap|piece of code)${E}|${B}(?:you|u|ya) (?:${insultAdjective} )+(?:toaster|calculator)${E}|${B}(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|we'll|we will) make (?:you|u) (?:regret|pay for) (?:it|this|that)${E}`,
   ),
 ];
 
