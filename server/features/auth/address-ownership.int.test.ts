@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { BrowserSession } from '../../test/browser-session';
 import { latestCodeInOutbox } from '../../test/dev-outbox';
@@ -20,11 +20,24 @@ describe('verifying an address resets credentials set by someone else', () => {
     await app.close();
   });
 
-  const lastCodeTo = async (recipient: string) => {
-    const code = await latestCodeInOutbox(app, recipient);
-    if (!code) throw new Error(`no code mailed to ${recipient}`);
-    return code;
-  };
+  const subjects = {
+    login: 'Your Sacred Circle sign-in code',
+    signup: 'Your Sacred Circle verification code',
+  } as const;
+  /**
+   * The newest code of one purpose mailed to `recipient`. Sign-up and sign-in codes are mailed in the background,
+   * so a sign-up's code can land after a later sign-in's: the subject tells them apart, and the wait covers a
+   * mail still on its way when the request has answered.
+   */
+  const lastCodeTo = (recipient: string, purpose: keyof typeof subjects) =>
+    vi.waitFor(
+      async () => {
+        const code = await latestCodeInOutbox(app, recipient, subjects[purpose]);
+        if (!code) throw new Error(`no ${purpose} code mailed to ${recipient}`);
+        return code;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
   function nextAccount() {
     accountNumber += 1;
@@ -45,7 +58,7 @@ describe('verifying an address resets credentials set by someone else', () => {
     const verified = await owner.post('/api/auth/verify-otp', {
       email: account.email,
       purpose: 'login',
-      code: await lastCodeTo(account.email),
+      code: await lastCodeTo(account.email, 'login'),
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email: account.email, verified: 1, hasPassword: false });
@@ -87,7 +100,7 @@ describe('verifying an address resets credentials set by someone else', () => {
     const verified = await browser.post('/api/auth/verify-otp', {
       email: account.email,
       purpose: 'login',
-      code: await lastCodeTo(account.email),
+      code: await lastCodeTo(account.email, 'login'),
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe('Welcome to Sacred Circle. Your spiritual journey begins now.');
@@ -102,7 +115,7 @@ describe('verifying an address resets credentials set by someone else', () => {
     const account = nextAccount();
     const browser = new BrowserSession(app);
     await browser.post('/api/auth/signup', account);
-    const code = await lastCodeTo(account.email);
+    const code = await lastCodeTo(account.email, 'signup');
     const stale = await browser.request({
       method: 'POST',
       url: '/api/auth/verify-otp',
@@ -132,7 +145,7 @@ describe('verifying an address resets credentials set by someone else', () => {
     const verified = await browser.post('/api/auth/verify-otp', {
       email: moved,
       purpose: 'signup',
-      code: await lastCodeTo(moved),
+      code: await lastCodeTo(moved, 'signup'),
     });
     expect(verified.statusCode).toBe(200);
     const login = await new BrowserSession(app).post('/api/auth/login', {
