@@ -1,8 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { booksByReligion, findBook } from '../../../common/scripture/books';
+import { booksByReligion } from '../../../common/scripture/books';
 import { religionIds, type ReligionId } from '../../../common/scripture/religions';
 import {
-  formatScriptureRef,
   parseScriptureRef,
   type ScriptureRef,
   type VerseScriptureRef,
@@ -17,13 +16,8 @@ import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, scoreCandidates } from './ranking';
-import {
-  findCandidates,
-  readPassages,
-  type PassageKey,
-  type PassageRow,
-  type TranslationRow,
-} from './retrieval-store';
+import { findCandidates, readPassages } from './retrieval-store';
+import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS } from './passage-assembly';
 
 /** Books a teacher of each tradition opens first; every other book weighs 1. */
 const bookWeights: Record<string, number> = {
@@ -49,14 +43,6 @@ const hadithBooks = new Set(
   booksByReligion.islam.filter((book) => book.name !== "Qur'an").map((book) => book.name),
 );
 
-const keyOf = (row: { religion: string; book: string; chapter: number; verse: number }) =>
-  `${row.religion}|${row.book}|${row.chapter}|${row.verse}`;
-
-/** Segment books (the Suttas) store one line per row: a passage is the line and the next ones, to a sentence end. */
-function isSegmentBook(religion: string, book: string): boolean {
-  return findBook(religion as ReligionId, book)?.verseLabel === 'Segment';
-}
-
 export type RankedPassage = {
   religion: ReligionId;
   book: string;
@@ -77,9 +63,6 @@ export type RetrievalOptions = {
   /** Embeds the question for the search by meaning, fused with the full text where a tradition is indexed. */
   meaning?: QueryEmbedder;
 };
-
-const STANZA_SEGMENTS = 4;
-const STANZA_MIN_LENGTH = 90;
 
 /**
  * The most relevant passages per tradition for a question or a theme, from the whole library: verses the
@@ -334,73 +317,4 @@ async function retrieveUncached(
   }
 
   return { plan, passages: await assemble(db, picks, translations), meaning: meaning.use };
-}
-
-/** Reads the picked verses (and a segment's following lines) and turns them into quotable passages. */
-async function assemble(
-  db: Database,
-  picks: Map<ReligionId, VerseScriptureRef[]>,
-  translations: readonly TranslationRow[],
-): Promise<Record<ReligionId, Passage[]>> {
-  const keys: PassageKey[] = [...picks.values()].flat().map((pick) => ({
-    ...pick,
-    verseEnd: isSegmentBook(pick.religion, pick.book)
-      ? Math.max(pick.verseEnd ?? pick.verse, pick.verse + STANZA_SEGMENTS - 1)
-      : (pick.verseEnd ?? pick.verse),
-  }));
-  const rows = await readPassages(
-    db,
-    keys,
-    translations.map((translation) => translation.id),
-  );
-  const byKey = new Map<string, Omit<PassageRow, 'score'>>(rows.map((row) => [keyOf(row), row]));
-  const names = new Map(translations.map((translation) => [translation.id, translation.name]));
-
-  const result = {} as Record<ReligionId, Passage[]>;
-  for (const [religion, list] of picks) {
-    result[religion] = list.flatMap((pick) => {
-      const first = byKey.get(keyOf(pick));
-      if (!first) return [];
-      const parts = [first.text.trim()];
-      let last = pick.verse;
-      const end = pick.verseEnd ?? pick.verse;
-      for (let verse = pick.verse + 1; verse <= end; verse += 1) {
-        const row = byKey.get(keyOf({ ...pick, verse }));
-        if (!row) break;
-        parts.push(row.text.trim());
-        last = verse;
-      }
-      if (isSegmentBook(religion, pick.book)) {
-        for (let verse = last + 1; verse < pick.verse + STANZA_SEGMENTS; verse += 1) {
-          const joined = parts.join(' ');
-          if (joined.length >= STANZA_MIN_LENGTH && /[.!?;:”’"]$/.test(joined)) break;
-          const row = byKey.get(keyOf({ ...pick, verse }));
-          if (!row) break;
-          parts.push(row.text.trim());
-          last = verse;
-        }
-      }
-      const ref = {
-        religion,
-        book: pick.book,
-        chapter: pick.chapter,
-        verse: pick.verse,
-        ...(last > pick.verse ? { verseEnd: last } : {}),
-      };
-      return [
-        {
-          ref,
-          reference: formatScriptureRef(ref),
-          religion,
-          book: pick.book,
-          chapter: pick.chapter,
-          verse: pick.verse,
-          text: parts.join(' ').replace(/\s+/g, ' '),
-          translation: first.translation,
-          translationName: names.get(first.translation) ?? first.translation,
-        },
-      ];
-    });
-  }
-  return result;
 }
