@@ -145,11 +145,32 @@ function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>)
       await pool.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
       return Math.round((performance.now() - started) * 100) / 100;
     },
-    migrate: () => migratePostgres(drizzlePostgres({ client: longPool, casing }), { migrationsFolder }),
+    migrate: () => migratePostgresOnce(longPool),
     close: async () => {
       await Promise.all([pool.end(), longPool.end()]);
     },
   };
+}
+
+/**
+ * Any number of app servers may start together on one empty PostgreSQL: unlocked, two of them run the same
+ * CREATE TABLE at once and one dies on a duplicate catalog row. The first to take this session lock migrates; the
+ * others wait for it and then find every migration recorded, so they apply nothing.
+ */
+const migrationLockKey = 7_140_514_002_911; // any constant bigint, the same in every instance
+
+async function migratePostgresOnce(longPool: pg.Pool): Promise<void> {
+  const client = await longPool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePostgres(drizzlePostgres({ client, casing }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
