@@ -67,27 +67,17 @@ export function useScholarChat(options: {
     [queryClient, sessionId],
   );
 
-  // A new persona is announced for 3 s and the conversation starts afresh on the server (another voice).
+  // A new persona is announced for 3 s. The conversation stays: opening a verse the scholar cited, in another
+  // book or another tradition, must never take away the answer that cited it.
   const previousPersona = useRef(persona.id);
   useEffect(() => {
     if (previousPersona.current === persona.id) return;
     previousPersona.current = persona.id;
     toast({ title: `${persona.name} Activated`, duration: ACTIVATION_TOAST_MS });
-    abort.current?.abort();
-    setStored(() => []);
-    void clearChat(sessionId).catch(() => undefined);
-  }, [persona.id, persona.name, sessionId, setStored, toast]);
+  }, [persona.id, persona.name, toast]);
 
-  // Choosing another book starts a fresh conversation (the history keeps the old one).
-  const previousBook = useRef(context.book);
-  useEffect(() => {
-    const before = previousBook.current;
-    previousBook.current = context.book;
-    if (!before || !context.book || before === context.book) return;
-    abort.current?.abort();
-    setStored(() => []);
-    void clearChat(sessionId).catch(() => undefined);
-  }, [context.book, sessionId, setStored]);
+  // Another conversation opened (from the history): an answer still streaming belongs to the one left.
+  useEffect(() => () => abort.current?.abort(), [sessionId]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
