@@ -22,6 +22,8 @@ import { registerGuestMergeHandler } from './lib/guest-merge';
 import { mergeGuestProgress } from './features/progress/guest-merge';
 import { mergeGuestChat } from './features/chat/guest-merge';
 import { mergeGuestStudy } from './features/study/guest-merge';
+import { mergeGuestReadingPlaces } from './features/reading-places/guest-merge';
+import { readingPlacesRoutes } from './features/reading-places/routes';
 import { registerSms } from './lib/sms';
 import { authRoutes } from './features/auth/routes';
 import { progressRoutes } from './features/progress/routes';
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerGuestMergeHandler('progress', mergeGuestProgress);
   registerGuestMergeHandler('chat', mergeGuestChat);
   registerGuestMergeHandler('study', mergeGuestStudy);
+  registerGuestMergeHandler('reading-places', mergeGuestReadingPlaces);
   await app.register(authRoutes, { prefix: '/api' });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(ttsRoutes, { prefix: '/api' });
   await app.register(studyRoutes, { prefix: '/api' });
+  await app.register(readingPlacesRoutes, { prefix: '/api' });
   await app.register(shareRoutes, { prefix: '/api' });
   await app.register(transcriptionRoutes, { prefix: '/api' });
   await app.register(parallelsRoutes, { prefix: '/api' });
