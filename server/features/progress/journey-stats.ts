@@ -29,6 +29,8 @@ import { withSeenClosed } from './stale-sessions';
 export type JourneyStats = {
   journey: JourneyRow;
   totalSessions: number;
+  /** Sessions in which a verse was read (or the chapter completed): the ones a reading milestone counts. */
+  readingSessions: number;
   totalMinutes: number;
   chaptersCompleted: number;
   currentStreak: number;
@@ -90,6 +92,7 @@ export async function computeJourneyStats(
   const stats: JourneyStats = {
     journey: { ...journey, ...values },
     totalSessions: values.totalReadingSessions,
+    readingSessions: figures.reduce((total, figure) => total + figure.readingSessions, 0),
     totalMinutes: values.totalTimeMinutes,
     chaptersCompleted: figures.reduce((total, figure) => total + figure.chaptersCompleted, 0),
     currentStreak: streaks.current,

@@ -203,14 +203,20 @@ describe('the spiritual journey: streaks and milestones', () => {
     expect((await reader.get('/api/progress/milestones')).json()).toHaveLength(8);
   });
 
-  it('does not count a tradition as explored when no verse was read in it', async () => {
+  it('neither explores a tradition nor awards First Steps for a session with no verse read', async () => {
     const reader = new ReaderBrowser(app);
     const id = await reader.start('hinduism', 'Bhagavad Gita', 4);
     const ended = await reader.end(id, { durationMinutes: 0 });
-    expect(types(ended.newMilestones)).toEqual(['first_session']);
+    expect(ended.newMilestones).toEqual([]);
     const summary = (await reader.get('/api/progress/summary')).json();
-    expect(summary).toMatchObject({ totalSessions: 1, religionsExplored: [] });
+    expect(summary).toMatchObject({ totalSessions: 1, religionsExplored: [], recentMilestones: [] });
     expect((await reader.get('/api/progress/journey')).json().favoriteReligion).toBeNull();
+
+    // The first session in which a verse is read is the first step.
+    const next = await reader.start('hinduism', 'Bhagavad Gita', 4);
+    await reader.countVerses(next, 1);
+    const read = await reader.end(next, { durationMinutes: 1, versesRead: 1 });
+    expect(types(read.newMilestones)).toEqual(['first_chapter_hinduism', 'first_session']);
   });
 
   it('picks the tradition with the most minutes as favourite', async () => {

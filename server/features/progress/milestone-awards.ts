@@ -17,10 +17,13 @@ import type { Milestone } from '../../../common/api/progress';
 import { awardMilestone, milestonesOf, type MilestoneRow } from './journey-store';
 import type { JourneyStats } from './journey-stats';
 
-/** Every milestone the journey has reached by now, whether or not it was already awarded. */
+/**
+ * Every milestone the journey has reached by now, whether or not it was already awarded. The session milestones
+ * count only sessions in which something was read: opening a chapter and leaving earns no 'First Steps'.
+ */
 export function reachedMilestones(stats: JourneyStats, minutesLastSevenDays: number): MilestoneDefinition[] {
   const reached: MilestoneDefinition[] = [];
-  if (stats.totalSessions >= 1) reached.push(firstSessionMilestone);
+  if (stats.readingSessions >= 1) reached.push(firstSessionMilestone);
   if (stats.chaptersCompleted >= 1) reached.push(firstChapterCompletedMilestone);
   for (const religion of stats.religionsExplored) reached.push(firstChapterInReligionMilestone(religion));
   if (stats.religionsExplored.length === religionIds.length) reached.push(allTraditionsMilestone);
@@ -28,7 +31,7 @@ export function reachedMilestones(stats: JourneyStats, minutesLastSevenDays: num
     if (stats.longestStreak >= days) reached.push(streakMilestone(days));
   }
   for (const count of SESSION_MILESTONE_COUNTS) {
-    if (stats.totalSessions >= count) reached.push(sessionCountMilestone(count));
+    if (stats.readingSessions >= count) reached.push(sessionCountMilestone(count));
   }
   const goal = stats.journey.readingGoal;
   if (isWeeklyGoalMet(minutesLastSevenDays, goal)) reached.push(weeklyGoalMilestone(goal));
