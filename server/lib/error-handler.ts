@@ -6,26 +6,37 @@ import { HttpError } from './http-error';
 
 const statusName = (status: number) => STATUS_CODES[status] ?? 'Error';
 
+/**
+ * The reader sees the schema's own sentence ("Either email or phone is required"), never the schema path
+ * ("body: ..."): the path stays in `details.issues` for a program. A message that does not name its field
+ * (a zod default such as "Invalid input: expected string") gets the field's own name in front of it.
+ */
 function describeValidation(error: FastifyError & { validationContext?: string }): {
   message: string;
   details: unknown;
 } {
   const issues = (error.validation ?? []).map((issue) => {
-    const where = [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-      .filter(Boolean)
-      .join('.');
+    const segments = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const where = [error.validationContext, ...segments].filter(Boolean).join('.');
     // fastify-type-provider-zod puts the zod issue's own fields (e.g. `keys` of unrecognized_keys) in params.
     const params = issue.params as { keys?: string[] } | undefined;
     const keys = issue.keyword === 'unrecognized_keys' ? params?.keys : undefined;
     const message = keys?.length
       ? `unknown field${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
       : (issue.message ?? 'is invalid');
-    return { path: where, message };
+    return { path: where, message, field: segments.at(-1) };
   });
-  const message = issues
-    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-    .join('; ');
-  return { message: message || 'The request is invalid.', details: { issues } };
+  const message = [...new Set(issues.map(readableMessage))].join('; ');
+  return {
+    message: message || 'The request is invalid.',
+    details: { issues: issues.map(({ path, message: text }) => ({ path, message: text })) },
+  };
+}
+
+function readableMessage({ message, field }: { message: string; field?: string }): string {
+  if (!field || /^\d+$/.test(field)) return message;
+  const namesField = new RegExp(`(^|[^\\w])${field.replace(/[^\w]/g, '\\$&')}([^\\w]|$)`).test(message);
+  return namesField ? message : `${field}: ${message}`;
 }
 
 const unavailableCodes = new Set([

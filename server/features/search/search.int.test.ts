@@ -127,12 +127,12 @@ describe('GET /api/search', () => {
   );
 
   it.each([
-    ['', 'querystring.q: q is required: the words to search for'],
-    ['q=', 'querystring.q: q is required: the words to search for'],
-    [`q=${'a'.repeat(201)}`, 'querystring.q: q must be at most 200 characters'],
-    ['q=love&limit=0', 'querystring.limit: limit must be at least 1'],
-    ['q=love&limit=51', 'querystring.limit: limit must be at most 50'],
-    ['q=love&limit=ten', 'querystring.limit: limit must be a whole number'],
+    ['', 'q is required: the words to search for'],
+    ['q=', 'q is required: the words to search for'],
+    [`q=${'a'.repeat(201)}`, 'q must be at most 200 characters'],
+    ['q=love&limit=0', 'limit must be at least 1'],
+    ['q=love&limit=51', 'limit must be at most 50'],
+    ['q=love&limit=ten', 'limit must be a whole number'],
     [
       'q=love&religion=atlantis',
       "Unknown religion 'atlantis'. Choose one of: christianity, islam, judaism, hinduism, buddhism.",
