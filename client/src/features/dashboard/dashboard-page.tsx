@@ -10,6 +10,7 @@ import { useStoredValue } from '@/lib/stored-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { ChatDraftPanel, type ChatPanelProps } from './chat-draft-panel';
+import { ContinueReading } from './continue-reading';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardErrorBoundary, DashboardFailed, DashboardLoading, NoBooksYet } from './dashboard-states';
 import { ImportProgressBanner } from '@/components/library/import-progress-banner';
@@ -18,6 +19,7 @@ import { DESKTOP_QUERY, panelWidths } from './panel-layout';
 import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, fontSizeSchema } from './reading-settings';
 import { useDashboardSelection, type SelectionChange, type VerseTarget } from './use-dashboard-selection';
 import type { HighlightRequest } from './verse-highlight-machine';
+import { useRememberPlace } from './use-remember-place';
 import { useSwipe } from './use-swipe';
 
 export type ReaderSlotProps = {
@@ -94,6 +96,7 @@ function DashboardLayout({
   const [draft, setDraft] = useState('');
   const [fontSize, setFontSize] = useStoredValue(FONT_SIZE_STORAGE_KEY, fontSizeSchema, FONT_SIZE_DEFAULT);
   const selection = useDashboardSelection(religions, onSelectionChange);
+  useRememberPlace(selection.religion, selection.book, selection.chapter);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   useSwipe(bodyRef, !isDesktop, {
@@ -179,18 +182,21 @@ function DashboardLayout({
           ) : selection.noBooks ? (
             <NoBooksYet religion={selection.religion} />
           ) : (
-            <Reader
-              religion={selection.religion}
-              book={selection.book}
-              chapter={selection.chapter}
-              highlight={selection.highlight}
-              fontSize={fontSize}
-              onSelectReligion={selection.selectReligion}
-              onChapterChange={selection.selectChapter}
-              onOpenVerse={openVerse}
-              onSendToChat={sendToChat}
-              onVerseRead={onVerseRead}
-            />
+            <>
+              {selection.religion ? null : <ContinueReading onOpen={selection.openChapter} />}
+              <Reader
+                religion={selection.religion}
+                book={selection.book}
+                chapter={selection.chapter}
+                highlight={selection.highlight}
+                fontSize={fontSize}
+                onSelectReligion={selection.selectReligion}
+                onChapterChange={selection.selectChapter}
+                onOpenVerse={openVerse}
+                onSendToChat={sendToChat}
+                onVerseRead={onVerseRead}
+              />
+            </>
           )}
         </main>
         <SidePanel

@@ -28,6 +28,8 @@ export type DashboardSelection = {
   selectBook: (book: string) => void;
   selectChapter: (chapter: number) => void;
   navigateToVerse: (target: VerseTarget) => void;
+  /** Opens a chapter from its start (a place to continue reading), with no verse tinted. */
+  openChapter: (place: { religion: ReligionId; book: string; chapter: number }) => void;
 };
 
 function currentSearch(): string {
@@ -117,6 +119,9 @@ export function useDashboardSelection(
         verse: target.verse,
       });
       scheduleHighlight(target.verse);
+    },
+    openChapter: (place) => {
+      setRequested({ religion: place.religion, book: place.book, chapter: place.chapter, verse: null });
     },
   };
 }
