@@ -63,8 +63,31 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** A passage the query names by reference ('John 3:16', 'MN 10'): where the reader opens it, and its text. */
+export const referencedPassageSchema = z.object({
+  religion: z.enum(religionIds),
+  book: z.string(),
+  chapter: z.number().int(),
+  /** The verse the reader opens (a whole chapter's first). */
+  verse: z.number().int(),
+  /** How the reader names it: 'John 3:16', "Qur'an 2:255", 'Dhammapada 183', 'Majjhima Nikaya 10'. */
+  reference: z.string(),
+  text: z.string(),
+});
+export type ReferencedPassage = z.infer<typeof referencedPassageSchema>;
+
+export const referencedPassagesSchema = z.object({
+  /** Every reading the library holds, the likeliest first; empty when the passage named is not there. */
+  passages: z.array(referencedPassageSchema),
+  /** Why nothing was found ('There is no John 3:99: John 3 has 36 verses.'), or which book numbers alone meant. */
+  note: z.string().nullable(),
+});
+export type ReferencedPassages = z.infer<typeof referencedPassagesSchema>;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
+  /** Present when the query is a reference: then it is the answer, and no words are searched. */
+  referenced: referencedPassagesSchema.optional(),
   /** Matching verses in every tradition searched. */
   total: z.number().int(),
   /** Matches per tradition (every religion present, 0 when none). */

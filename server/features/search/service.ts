@@ -3,7 +3,9 @@ import { religionIds, resolveReligion, type ReligionId } from '../../../common/s
 import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
-import { requiredQueryWords } from '../../lib/query-words';
+import { queryWords, requiredQueryWords } from '../../lib/query-words';
+import { spellingVariants } from '../../lib/spelling-variants';
+import { findReferencedPassages } from './referenced-passages';
 import { guardsFor } from './search-terms';
 import {
   englishStems,
@@ -59,11 +61,8 @@ async function runSearch(
   params: SearchParams,
   religion: ReligionId | undefined,
 ): Promise<SearchResponse> {
-  await refuseUnselectiveQuery(db, params.q);
-  const words = requiredQueryWords(params.q);
-  // One after the other: inside a transaction both run on the same connection anyway.
+  // One after the other: inside a transaction every statement runs on the same connection anyway.
   const translations = await listTranslations(db);
-  const stems = await englishStems(db, words);
   if (params.translation && !translations.some((translation) => translation.id === params.translation)) {
     const ids = translations.map((translation) => translation.id).join(', ');
     throw badRequest(`Unknown translation '${params.translation}'. Available: ${ids || 'none yet'}.`);
@@ -74,7 +73,19 @@ async function runSearch(
     : translations
         .filter((translation) => translation.isDefault && !translation.isOriginal)
         .map(({ id }) => id);
-  const filter = { query: params.q, religion, translations: searched, guards: guardsFor(words, stems) };
+  // A reference ('John 3:16', '2:255') asks for that passage: its words ('John') are no topic to search for.
+  const referenced = await findReferencedPassages(db, params.q, searched);
+  if (referenced) return { ...emptyResponse(params.q), referenced };
+  await refuseUnselectiveQuery(db, params.q);
+  const variants = [...new Set(queryWords(params.q))].flatMap((word) => {
+    const others = spellingVariants(word);
+    return others.length > 0 ? [[word, others] as const] : [];
+  });
+  // A guard is one spelling's prefix: a word spelt two ways keeps both ways, unguarded.
+  const words = requiredQueryWords(params.q).filter((word) => spellingVariants(word).length === 0);
+  const stems = await englishStems(db, words);
+  const guards = guardsFor(words, stems);
+  const filter = { query: params.q, variants, religion, translations: searched, guards };
   const found = await searchVerses(db, filter, params.limit, SEARCH_CANDIDATE_LIMIT);
   if (found.tooBroad) {
     throw badRequest(
@@ -108,6 +119,11 @@ async function runSearch(
       };
     }),
   };
+}
+
+function emptyResponse(query: string): SearchResponse {
+  const counts = Object.fromEntries(religionIds.map((id) => [id, 0])) as Record<ReligionId, number>;
+  return { query, total: 0, counts, results: [] };
 }
 
 /**

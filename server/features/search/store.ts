@@ -4,8 +4,12 @@ import { visibleScriptureRows } from '../../db/visible-scriptures';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A query word and its other spellings ('neighbour' → ['neighbor']): a verse may use any of them. */
+export type SpellingVariants = ReadonlyArray<readonly [string, readonly string[]]>;
+
 export type SearchFilter = {
   query: string;
+  variants: SpellingVariants;
   /** The translations searched: the caller's choice, or every tradition's default reading text. */
   translations: readonly string[];
   religion?: string;
@@ -88,6 +92,22 @@ export async function listTranslations(db: Database): Promise<TranslationRow[]> 
 }
 
 /**
+ * Each word's lexeme in the parsed query becomes an OR of its spellings' lexemes, wherever it stands (in a
+ * phrase, under a negation), so 'love your neighbour' finds "love your neighbor as yourself".
+ */
+function withVariants(tsquery: SQL, variants: SpellingVariants): SQL {
+  let rewritten = tsquery;
+  for (const [word, others] of variants) {
+    const either = sql.join(
+      [word, ...others].map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
+      sql` || `,
+    );
+    rewritten = sql`ts_rewrite(${rewritten}, plainto_tsquery('english', ${word}), ${either})`;
+  }
+  return rewritten;
+}
+
+/**
  * One pass over the matching verses: every match is ranked once, counted per tradition, and only the best
  * `limit` are read back in full with their highlighted snippet. At most `candidateLimit + 1` matches are read:
  * `tooBroad` says there were more, and then counts and results are not meaningful.
@@ -98,7 +118,7 @@ export async function searchVerses(
   limit: number,
   candidateLimit: number,
 ): Promise<{ counts: Record<string, number>; results: SearchRow[]; tooBroad: boolean }> {
-  const tsquery = sql`websearch_to_tsquery('english', ${filter.query})`;
+  const tsquery = withVariants(sql`websearch_to_tsquery('english', ${filter.query})`, filter.variants);
   // Only the GIN index may drive this scan. Translation and religion are filters on its matches, written as
   // expressions so the planner cannot AND in the btree indexes: the default translations are most of the table,
   // and scanning 200,000 index entries to trim a few thousand matches cost more than the whole search.
