@@ -3,7 +3,7 @@ import { fetcherFromConfig } from './context';
 import { libraryOf } from './library-generation';
 import { createProgressReporter, summarizeImport } from './progress';
 import { selectSources } from './registry';
-import { importSources, type ImportReporter } from './runner';
+import { importSourcesOnce, type ImportReporter } from './runner';
 
 /**
  * After the server listens: imports whatever is missing, one source at a time, while the API serves what is
@@ -35,7 +35,7 @@ export async function runBackgroundImport(app: FastifyInstance): Promise<void> {
   };
   library.queue(sources);
   try {
-    const outcomes = await importSources(app.database.longRunning, sources, {
+    const outcomes = await importSourcesOnce(app.database, sources, {
       fetcher: fetcherFromConfig(app.config),
       reporter,
       requestsInFlight: app.database.requestsInFlight,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { RequestsInFlight } from '../db/requests-in-flight';
 import { SourceUnavailableError, type CorpusFetcher } from './fetcher';
 import { readImportState, recordImportState } from './store';
@@ -52,6 +52,27 @@ export async function importSources(
     await analyzeLibrary(db, options.requestsInFlight);
   }
   return outcomes;
+}
+
+/** The lock every app server takes for its background import. */
+const BACKGROUND_IMPORT_LOCK = 'sacred-circle:background-import';
+
+/**
+ * importSources for app servers that may start together on one database: the first to take the lock imports; the
+ * others wait, serving what is already published, then find each source complete and skip it without downloading
+ * it again. If the importing server dies, the lock goes with its connection and a waiting one carries on.
+ */
+export async function importSourcesOnce(
+  database: DatabaseHandle,
+  sources: readonly CorpusSource[],
+  options: ImportOptions,
+): Promise<ImportOutcome[]> {
+  const lock = await database.exclusive(BACKGROUND_IMPORT_LOCK);
+  try {
+    return await importSources(database.longRunning, sources, options);
+  } finally {
+    await lock.release();
+  }
 }
 
 export async function importSource(

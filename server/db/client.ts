@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   /** `select 1`, resolving to the round trip in ms; on PostgreSQL given up (slot freed) after timeoutMs. */
   ping(timeoutMs: number): Promise<number>;
   migrate(): Promise<void>;
+  /**
+   * Waits until this process holds the named lock, across every process on the same database; release() frees it.
+   * Closing the handle frees it too, and rejects a wait still under way. On PGlite (one process) it is held at once.
+   */
+  exclusive(name: string): Promise<HeldLock>;
   close(): Promise<void>;
   /** The app's open requests (counted by its onRequest hook): the PGlite importer lets them go first. */
   requestsInFlight: RequestsInFlight;
@@ -35,6 +40,8 @@ export type DatabaseHandle = {
   /** Present only on PostgreSQL: the pool behind db. */
   pool?: pg.Pool;
 };
+
+export type HeldLock = { release(): Promise<void> };
 
 export type DatabaseOptions =
   | {
@@ -128,6 +135,8 @@ function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>)
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   longPool.on('error', () => undefined);
+  // Connections that hold (or wait for) a lock of exclusive(): ended on close, which frees the lock.
+  const lockHolders: LockHolders = { clients: new Set(), closed: false };
   const db = drizzlePostgres({ client: pool, casing }) as unknown as Database;
   const longRunning = drizzlePostgres({ client: longPool, casing }) as unknown as Database;
   const url = new URL(options.url);
@@ -146,8 +155,16 @@ function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>)
       return Math.round((performance.now() - started) * 100) / 100;
     },
     migrate: () => migratePostgresOnce(longPool),
+    exclusive: (name) => lockOnOwnConnection(options.url, connectionTimeoutMillis, name, lockHolders),
     close: async () => {
-      await Promise.all([pool.end(), longPool.end()]);
+      lockHolders.closed = true;
+      const holders = [...lockHolders.clients];
+      lockHolders.clients.clear();
+      await Promise.all([
+        pool.end(),
+        longPool.end(),
+        ...holders.map((client) => client.end().catch(() => undefined)),
+      ]);
     },
   };
 }
@@ -173,6 +190,41 @@ async function migratePostgresOnce(longPool: pg.Pool): Promise<void> {
   }
 }
 
+type LockHolders = { clients: Set<pg.Client>; closed: boolean };
+
+/**
+ * A session-level advisory lock on a connection of its own, so a wait of minutes holds no pool slot and ending
+ * the connection (release, shutdown, a crashed process) always frees the lock.
+ */
+async function lockOnOwnConnection(
+  url: string,
+  connectionTimeoutMillis: number,
+  name: string,
+  holders: LockHolders,
+): Promise<HeldLock> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
+  client.on('error', () => undefined);
+  const release = async () => {
+    if (!holders.clients.delete(client)) return;
+    await client.end().catch(() => undefined);
+  };
+  // Ending a client while it connects leaves its connect() unsettled: the client joins the holders (whom close()
+  // ends) only once connected, and a handle closed meanwhile ends it here.
+  await client.connect();
+  holders.clients.add(client);
+  if (holders.closed) {
+    await release();
+    throw new Error('The database was closed while waiting for a lock');
+  }
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { release };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') return openPostgres(options);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -187,6 +239,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     ping: async () => pingDatabase(db),
     migrate: () => migratePglite(drizzlePglite({ client: pglite, casing }), { migrationsFolder }),
+    exclusive: async () => ({ release: async () => undefined }),
     close: () => pglite.close(),
   };
 }
