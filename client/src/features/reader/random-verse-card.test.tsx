@@ -52,6 +52,24 @@ describe('RandomVerseCard', () => {
     ).toBe('0');
   });
 
+  it('quotes a verse that opens a speech once, never as ““', async () => {
+    route = (_request, reply) =>
+      reply.json(200, {
+        faith: 'christianity',
+        book: 'Matthew',
+        chapter: 6,
+        verse: 14,
+        text: '“For if you forgive men their trespasses, your heavenly Father will also forgive you.',
+        reference: 'Matthew 6:14',
+        translation: 'web',
+        translationName: 'World English Bible',
+      });
+    renderCard();
+    await screen.findByText(
+      '“For if you forgive men their trespasses, your heavenly Father will also forgive you.”',
+    );
+  });
+
   it('falls back to one of the five built-in verses when the call fails, and fetches again on refresh', async () => {
     route = (_request, reply) =>
       reply.json(503, { error: 'Service Unavailable', message: 'No corpus imported yet.' });

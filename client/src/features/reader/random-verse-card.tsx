@@ -2,6 +2,7 @@ import { ArrowRight, RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { quoteVerse } from '@common/scripture/quote-verse';
 import { getReligion } from '@common/scripture/religions';
 import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { cn } from '@/lib/utils';
@@ -44,7 +45,9 @@ export function RandomVerseCard({ onOpenVerse }: { onOpenVerse: (target: VerseSc
       </div>
       {verse ? (
         <figure className="grid gap-2" aria-live="polite">
-          <blockquote className="scripture max-w-none whitespace-pre-line text-lg">“{verse.text}”</blockquote>
+          <blockquote className="scripture max-w-none whitespace-pre-line text-lg">
+            {quoteVerse(verse.text)}
+          </blockquote>
           <figcaption className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">{verse.reference}</span>
             {' · '}
