@@ -64,6 +64,14 @@ describe('chat history rules', () => {
     expect(entries[1]!.messageCount).toBe(3);
   });
 
+  it('leaves an entry alone when a reopened conversation brings the same messages back', () => {
+    let entries = save([], 's1', 1000);
+    entries = save(entries, 's2', 2000);
+    const reopened = save(entries, 's1', 5000);
+    expect(reopened).toEqual(entries);
+    expect(reopened[1]!.lastActivity).toBe(1000);
+  });
+
   it('keeps at most 50, dropping the oldest entry that is not bookmarked', () => {
     let entries: ConversationEntry[] = [];
     for (let index = 0; index < MAX_STORED_CONVERSATIONS; index += 1)

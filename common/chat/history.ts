@@ -47,8 +47,8 @@ export function conversationSummary(messages: readonly HistoryMessage[]): string
 }
 
 /**
- * Saved whenever messages exist; the session's entry is updated in place, otherwise a
- * new entry goes first. Past the limit the oldest entry goes (a bookmarked one only when all are bookmarked).
+ * Saved whenever messages exist; the session's entry is updated in place (left alone when its messages are
+ * the same ones), otherwise a new entry goes first. Past the limit the oldest entry goes (a bookmarked one only when all are bookmarked).
  */
 export function saveConversation(
   entries: readonly ConversationEntry[],
@@ -68,6 +68,8 @@ export function saveConversation(
     messageCount: snapshot.messages.length,
   };
   const index = entries.findIndex((entry) => entry.sessionId === snapshot.sessionId);
+  // Reopening a conversation loads the same messages again: that is no new activity, so nothing moves.
+  if (index >= 0 && sameMessages(entries[index]!.messages, snapshot.messages)) return [...entries];
   if (index >= 0) {
     const updated = [...entries];
     updated[index] = { ...entries[index]!, ...fields };
@@ -80,6 +82,10 @@ export function saveConversation(
     next.splice(drop === 0 ? next.length - 1 : drop, 1);
   }
   return next;
+}
+
+function sameMessages(a: readonly HistoryMessage[], b: readonly HistoryMessage[]): boolean {
+  return a.length === b.length && a.every((message, index) => message.id === b[index]!.id);
 }
 
 export function toggleBookmark(entries: readonly ConversationEntry[], id: string): ConversationEntry[] {

@@ -16,10 +16,11 @@ export type ScholarPanelProps = ChatSlotProps & {
 
 /**
  * The dashboard's right panel: the scholar's chat and the compare panel (the chat/compare toggle), with the
- * history drawer. One chat session id per dashboard visit, shared by chat and compare: one visit, one conversation.
+ * history drawer. One chat session id per dashboard visit, shared by chat and compare: one visit, one conversation,
+ * until the reader opens another one from the history.
  */
 export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelProps) {
-  const [sessionId] = useState(() => createChatSessionId());
+  const [sessionId, setSessionId] = useState(() => createChatSessionId());
   const [mode, setMode] = useState<'chat' | 'compare'>('chat');
   const [historyOpen, setHistoryOpen] = useState(false);
   const history = useConversationHistory();
@@ -42,7 +43,19 @@ export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelP
           onShowChat={() => setMode('chat')}
         />
       )}
-      <HistoryDrawer open={historyOpen} onOpenChange={setHistoryOpen} history={history} Progress={Progress} />
+      <HistoryDrawer
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        history={history}
+        Progress={Progress}
+        currentSessionId={sessionId}
+        onOpenConversation={(entry) => {
+          // The chat goes on in that conversation: new messages join it on the server and in its history entry.
+          setSessionId(entry.sessionId);
+          setMode('chat');
+          setHistoryOpen(false);
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Bookmark, BookmarkCheck, Download, Search, Trash2, X } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Download, MessageSquareText, Search, Trash2, X } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import {
   exportConversation,
@@ -21,6 +21,10 @@ export type HistoryDrawerProps = {
   history: ConversationHistory;
   /** The journey's progress view, shown in the Progress tab (passed in: features do not import each other). */
   Progress?: ComponentType<{ onClose?: () => void }>;
+  /** Shows a past conversation in the chat panel, where the reader can go on with it. */
+  onOpenConversation?: (entry: ConversationEntry) => void;
+  /** The conversation the chat panel shows now. */
+  currentSessionId?: string;
 };
 
 function download(entry: ConversationEntry) {
@@ -36,17 +40,26 @@ function download(entry: ConversationEntry) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+type CardActions = {
+  history: ConversationHistory;
+  onOpen?: (entry: ConversationEntry) => void;
+  currentSessionId?: string;
+};
+
 function ConversationCard({
   entry,
   history,
   now,
-}: {
-  entry: ConversationEntry;
-  history: ConversationHistory;
-  now: number;
-}) {
+  onOpen,
+  currentSessionId,
+}: CardActions & { entry: ConversationEntry; now: number }) {
+  const current = entry.sessionId === currentSessionId;
   return (
-    <li className="grid gap-1 rounded-lg border p-3" data-testid="conversation-card">
+    <li
+      className="grid gap-1 rounded-lg border p-3"
+      data-testid="conversation-card"
+      aria-current={current ? 'true' : undefined}
+    >
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 text-sm font-semibold">{entry.title}</h3>
         <span className="shrink-0 text-xs text-muted-foreground">{timeLabel(entry.lastActivity, now)}</span>
@@ -56,6 +69,22 @@ function ConversationCard({
         <span className="flex-1">
           {entry.persona} • {entry.messageCount} messages
         </span>
+        {onOpen ? (
+          current ? (
+            <span className="px-2 font-medium text-foreground">Shown in the chat</span>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8"
+              aria-label={`Open “${entry.title}”`}
+              onClick={() => onOpen(entry)}
+            >
+              <MessageSquareText />
+              Open
+            </Button>
+          )
+        ) : null}
         <Button
           variant="ghost"
           size="icon"
@@ -92,25 +121,26 @@ function ConversationCard({
 }
 
 /** Mounted each time the drawer opens, so the time labels ('2h ago') are counted from that moment. */
-function ConversationList({
-  entries,
-  history,
-}: {
-  entries: ConversationEntry[];
-  history: ConversationHistory;
-}) {
+function ConversationList({ entries, ...actions }: CardActions & { entries: ConversationEntry[] }) {
   const [now] = useState(() => Date.now());
   return (
     <ul className="grid gap-2">
       {entries.map((entry) => (
-        <ConversationCard key={entry.id} entry={entry} history={history} now={now} />
+        <ConversationCard key={entry.id} entry={entry} now={now} {...actions} />
       ))}
     </ul>
   );
 }
 
 /** The chat history panel: fixed on the right, with the Chat History and Progress tabs. */
-export function HistoryDrawer({ open, onOpenChange, history, Progress }: HistoryDrawerProps) {
+export function HistoryDrawer({
+  open,
+  onOpenChange,
+  history,
+  Progress,
+  onOpenConversation,
+  currentSessionId,
+}: HistoryDrawerProps) {
   const [term, setTerm] = useState('');
   const found = searchConversations(history.entries, term);
   const { focusHandlers } = useReturnFocus({});
@@ -159,7 +189,12 @@ export function HistoryDrawer({ open, onOpenChange, history, Progress }: History
                     <p className="text-sm text-muted-foreground">Try a different search term</p>
                   </div>
                 ) : (
-                  <ConversationList entries={found} history={history} />
+                  <ConversationList
+                    entries={found}
+                    history={history}
+                    onOpen={onOpenConversation}
+                    currentSessionId={currentSessionId}
+                  />
                 )}
               </div>
               <p className="border-t pt-2 text-center text-xs text-muted-foreground">
