@@ -2,7 +2,7 @@
  * `npm run eval -- moderation`: the guard against our own labelled messages. Prints, per category, how much abuse
  * is blocked and how many legitimate messages are refused, and the time per message, for the tuning set
  * (abuse.tsv + legitimate.tsv) and for the held-out set (held-out.tsv, written before the rules and never used to
- * tune them), and three probe sets written after the rules, reported without a goal. `--show-misses` lists the messages the guard gets wrong.
+ * tune them), and the probe sets written after the rules, reported without a goal. `--show-misses` lists the messages the guard gets wrong.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -139,6 +139,7 @@ export const run: EvalSuite['run'] = async (args) => {
   evaluate('Probe 3 (read while widening the rule classes)', readLabelled('probe-3.tsv'), showMisses);
   // Written by someone who had read neither the rules nor the other sets; first scored with the rules of 157d85e.
   evaluate('Probe 4 (written blind; 80.0% when first scored)', readLabelled('probe-4.tsv'), showMisses);
+  evaluate('Probe 5 (written blind; 71.4% when first scored)', readLabelled('probe-5.tsv'), showMisses);
   const scripture = evaluateScripture(showMisses);
   return { goalsMet: tuning && heldOut && scripture };
 };
