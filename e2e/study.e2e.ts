@@ -71,6 +71,8 @@ test.describe('personal study', () => {
     const note = page.getByRole('listitem', { name: 'Note: John 3:16' });
     await expect(note.getByText('Love gives first.')).toBeVisible();
     await expect(note.getByText(JOHN_3_16_WEB)).toBeVisible();
+    // The translation by its name, not its id "(web)".
+    await expect(note.getByText('World English Bible', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('listitem', { name: 'Highlight: John 3:16' }).getByText(/Highlight · Yellow/),
     ).toBeVisible();

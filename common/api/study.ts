@@ -84,6 +84,8 @@ export const studyItemSchema = z.object({
   chapter: z.number(),
   verse: z.number(),
   translation: z.string(),
+  /** 'World English Bible': what the reader sees; the id when the translation is gone from the library. */
+  translationName: z.string(),
   /** 'John 3:16' */
   reference: z.string(),
   /** The verse as stored in the library. */

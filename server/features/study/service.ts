@@ -30,6 +30,7 @@ function present(row: StudyItemRow): StudyItem {
     chapter: row.chapter,
     verse: row.verse,
     translation: row.translation,
+    translationName: row.translationName ?? row.translation,
     reference: formatScriptureRef(row as Parameters<typeof formatScriptureRef>[0]),
     text: row.text ?? '',
     color: row.color as StudyItem['color'],

@@ -57,6 +57,7 @@ describe('study items', () => {
       kind: 'highlight',
       reference: 'John 3:16',
       translation: 'web',
+      translationName: 'World English Bible',
       text: john316Web,
       color: 'yellow',
       note: null,

@@ -144,7 +144,7 @@ function StudyItemCard({ item }: { item: StudyItem }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">
-          {item.reference} <span className="text-sm text-muted-foreground">({item.translation})</span>
+          {item.reference} <span className="text-sm text-muted-foreground">{item.translationName}</span>
         </p>
         <p className="text-sm text-muted-foreground">
           {kindName}

@@ -26,6 +26,7 @@ function studyApi(request: RecordedRequest, reply: { json: (status: number, body
       ...body,
       id: nextId++,
       reference: `${body.book} ${body.chapter}:${body.verse}`,
+      translationName: 'World English Bible',
       text: john316Text,
       color: body.color ?? null,
       note: body.note ?? null,
@@ -105,6 +106,7 @@ describe('MyStudyPage', () => {
         ...john316,
         kind: 'note',
         reference: 'John 3:16',
+        translationName: 'World English Bible',
         text: john316Text,
         color: null,
         note: 'God gives first.',
@@ -120,6 +122,8 @@ describe('MyStudyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Christianity' })).toBeTruthy();
     expect(screen.getByText(john316Text)).toBeTruthy();
     expect(screen.getByText('God gives first.')).toBeTruthy();
+    expect(screen.getByText('World English Bible')).toBeTruthy();
+    expect(screen.queryByText('(web)')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open John 3:16' }).getAttribute('href')).toBe(
       '/dashboard?religion=christianity&book=John&chapter=3&verse=16',
     );
