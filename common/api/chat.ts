@@ -185,6 +185,8 @@ export const compareResultSchema = z.object({
   verses: z.partialRecord(z.enum(religionIds), z.array(compareVerseSchema)),
   guide: guideKindSchema,
   importing: importingTraditionsSchema,
+  /** When no tradition had a passage: the lexicon's themes nearest to what was typed, to try instead. */
+  suggestions: z.array(z.string()).optional(),
 });
 export type CompareResult = z.infer<typeof compareResultSchema>;
 

@@ -52,6 +52,16 @@ describe('POST /api/chat/compare', () => {
     }
   });
 
+  it('says plainly that nothing was found, suggests nearby themes and never shows the request it made', async () => {
+    const result: CompareResult = (
+      await compare({ theme: 'blorft zqxv', sessionId: 'cmp-5', maxVersesPerReligion: 3 })
+    ).json();
+    expect(Object.values(result.verses).flat()).toEqual([]);
+    expect(result.aiSummary).toBe('No passages on “blorft zqxv” were found in any of the five traditions.');
+    expect(result.aiSummary).not.toMatch(/five traditions teach/);
+    expect(result.suggestions).toEqual(['love', 'forgiveness', 'hope']);
+  });
+
   it.each([
     [{ theme: '   ', sessionId: 'x' }, /Please choose or type a theme/],
     [{ theme: 'love', sessionId: 'x', maxVersesPerReligion: 0 }, /at least 1/],

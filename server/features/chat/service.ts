@@ -18,6 +18,7 @@ import { checkScope } from './guide/out-of-scope';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
 import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
+import { nearbyThemes } from './nearby-themes';
 import { retrievePassages } from './retrieval';
 import { deleteMessages, insertMessage, listMessages, recentMessages, type MessageRow } from './store';
 
@@ -249,6 +250,20 @@ async function compareAdmitted(
     perReligion: body.maxVersesPerReligion,
     meaning: deps.meaning,
   });
+  const found = religionIds.some((religion) => (retrieval.passages[religion]?.length ?? 0) > 0);
+  // Nothing to summarise: no guide is asked (its words would echo the request), and the comparison is free.
+  if (!found) {
+    await refundCharge(deps.db, charge);
+    return {
+      theme: body.theme,
+      aiSummary: `No passages on “${body.theme}” were found in any of the five traditions.`,
+      summaryUnavailable: true,
+      verses: {},
+      guide: deps.guide.kind,
+      importing,
+      suggestions: await nearbyThemes(body.theme),
+    };
+  }
   const guideRequest: GuideRequest = {
     question: `What do the five traditions teach about ${body.theme}?`,
     persona,

@@ -15,6 +15,7 @@ import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
 import { ImportingNotice } from '@/components/library/importing-notice';
 import { compareTheme } from './compare-api';
+import { NothingFound } from './nothing-found';
 
 export type ComparePanelProps = {
   sessionId: string;
@@ -88,13 +89,33 @@ function Summary({
   );
 }
 
+const traditionsFound = (result: CompareResult) =>
+  religionIds.filter((religion) => (result.verses[religion]?.length ?? 0) > 0).length;
+
 function Results({
   result,
   onOpenVerse,
+  busy,
+  onTry,
 }: {
   result: CompareResult;
   onOpenVerse: ComparePanelProps['onOpenVerse'];
+  busy: boolean;
+  onTry: (theme: string) => void;
 }) {
+  if (traditionsFound(result) === 0) {
+    return (
+      <div className="grid gap-4">
+        <ImportingNotice importing={result.importing} />
+        <NothingFound
+          message={result.aiSummary}
+          suggestions={result.suggestions ?? []}
+          disabled={busy}
+          onTry={onTry}
+        />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
       <ImportingNotice importing={result.importing} />
@@ -143,11 +164,17 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
   const inputId = useId();
   const comparison = useMutation({
     mutationFn: (theme: string) => compareTheme(theme, sessionId),
-    onSuccess: (result) =>
-      toast({
-        title: 'Comparison Complete',
-        description: `Found verses about "${result.theme}" from multiple religious traditions`,
-      }),
+    onSuccess: (result) => {
+      const found = traditionsFound(result);
+      toast(
+        found === 0
+          ? { title: 'Nothing found', description: `No passages on "${result.theme}" were found.` }
+          : {
+              title: 'Comparison Complete',
+              description: `Found verses about "${result.theme}" from ${found === 1 ? 'one religious tradition' : 'multiple religious traditions'}`,
+            },
+      );
+    },
     onError: () =>
       toast({
         title: 'Comparison Failed',
@@ -191,7 +218,7 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
                 New Search
               </Button>
             </div>
-            <Results result={comparison.data} onOpenVerse={onOpenVerse} />
+            <Results result={comparison.data} onOpenVerse={onOpenVerse} busy={busy} onTry={start} />
           </div>
         ) : (
           <div className="grid gap-4">
