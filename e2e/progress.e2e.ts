@@ -2,18 +2,16 @@ import { expect, test, useFileFixtures } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForSplashToLeave } from './support/app-shell';
+import { readVersesOnScreen } from './support/verses-on-screen';
 
 test.use({ serverSetup: { seedSources: ['islam:quran', 'hinduism:gita-fallback'] } });
 const app = useFileFixtures();
 
-/** Hovers the first `count` verse cards of the chapter on screen (a verse counts as read on first hover). */
+/** Reads the first `count` verse cards of the chapter on screen (a verse counts once on screen for 3 s). */
 async function readVerses(page: Page, chapter: number, count: number) {
   const verses = page.getByRole('article', { name: new RegExp(` ${chapter}:\\d+$`) });
   await expect(verses.first()).toBeVisible({ timeout: 20_000 });
-  for (let index = 0; index < count; index += 1) {
-    await verses.nth(index).scrollIntoViewIfNeeded();
-    await verses.nth(index).hover();
-  }
+  await readVersesOnScreen(page, verses, count);
 }
 
 /** The PATCH/POST the journey sent for a path, awaited while `action` runs. */

@@ -20,7 +20,7 @@ export type ReadingSessionHandle = {
   changeChapter: (selection: ReadingSelection) => Promise<void>;
   /** The religion changed or the reader closed: end the active session. */
   end: (options?: { completedChapter?: boolean }) => Promise<void>;
-  /** A verse was read (first hover). */
+  /** A verse was read (it stayed on screen long enough). */
   recordVerseRead: () => void;
   /** A chat message was sent while reading. */
   recordChatMessage: () => void;

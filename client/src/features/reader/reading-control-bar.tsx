@@ -23,6 +23,7 @@ import {
   type ReadingPlayback,
   type VoiceOption,
 } from '@/lib/speech-output-context';
+import { isTextEntry } from '@/lib/text-entry';
 
 const DEFAULT_VOICE = 'default';
 
@@ -36,10 +37,10 @@ function VoiceItem({ voice }: { voice: VoiceOption }) {
   );
 }
 
-/** Space and Escape act on playback unless the user is typing or pressing a control. */
+/** Space plays and pauses unless the user is typing or pressing a control (where Space presses it). */
 function isInteractiveTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  if (isTextEntry(target)) return true;
   return Boolean(
     target.closest(
       'input, textarea, select, button, a, [role="option"], [role="combobox"], [role="slider"], [role="menuitem"]',
@@ -47,17 +48,21 @@ function isInteractiveTarget(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * Space toggles playback away from controls; Escape stops it wherever focus is (on Play itself, just pressed),
+ * except in a text field, where Escape keeps its usual meaning, and except when an open dialog, popover or
+ * drawer took the Escape to close itself (it marks the event handled).
+ */
 function usePlaybackShortcuts(playback: ReadingPlayback) {
   const { toggle, stop } = playback;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isInteractiveTarget(event.target)) return;
-      if (event.key === ' ') {
+      if (event.key === 'Escape') {
+        if (!isTextEntry(event.target)) stop();
+      } else if (event.key === ' ' && !isInteractiveTarget(event.target)) {
         event.preventDefault();
         toggle();
-      } else if (event.key === 'Escape') {
-        stop();
       }
     };
     window.addEventListener('keydown', onKeyDown);

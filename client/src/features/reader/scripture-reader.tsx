@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { MAX_PARALLEL_TRANSLATIONS, type Verse } from '@common/api/scripture';
 import type { ReligionId } from '@common/scripture/religions';
 import { formatScriptureRef, type ScriptureRef } from '@common/scripture/scripture-ref';
@@ -26,7 +26,8 @@ import {
   translationPreferenceKey,
 } from './translation-preference';
 import { useReadingPlayback } from '@/lib/speech-output-context';
-import { chatDraftFor, useCopyVerse, useVerseReadOnce } from './use-verse-actions';
+import { chatDraftFor, useCopyVerse } from './use-verse-actions';
+import { useVersesReadOnScreen } from './use-verses-read-on-screen';
 import type { HighlightRequest } from './reader-highlight-machine';
 import { useFollowReading, useVerseHighlight } from './use-verse-highlight';
 import { VerseCard } from './verse-card';
@@ -44,7 +45,7 @@ export type ScriptureReaderProps = {
   onOpenVerse: (target: VerseScriptureRef) => void;
   /** The chat draft for 'send to chat'. */
   onSendToChat: (draft: string) => void;
-  /** A verse counts as read once, on its first hover (the journey's reading session counts it). */
+  /** A verse counts as read once it stayed on screen a few seconds (the journey's reading session counts it). */
   onVerseRead?: (ref: ScriptureRef) => void;
   /** More actions on each verse card (the dashboard fills it with personal study's bookmark, highlight, note). */
   renderVerseActions?: (target: VerseActionTarget) => ReactNode;
@@ -122,11 +123,14 @@ function ChapterReader({
   useFollowReading(readingVerse);
   const tinted = useVerseHighlight(chapterData ? highlight : null);
   const { copiedVerse, copy } = useCopyVerse();
-  const markRead = useVerseReadOnce(`${religion}/${book}/${chapter}`, onVerseRead);
 
   const refOf = useCallback(
     (verse: number) => ({ religion, book: chapterData?.book ?? book ?? '', chapter, verse }),
     [religion, book, chapter, chapterData?.book],
+  );
+  const verseListRef = useRef<HTMLElement>(null);
+  useVersesReadOnScreen(verseListRef, `${religion}/${book}/${chapter}`, verses, (verse) =>
+    onVerseRead?.(refOf(verse)),
   );
   const verseByNumber = useMemo(
     () => new Map(verses.map((verse, index) => [verse.verse, { verse, index }])),
@@ -154,7 +158,6 @@ function ChapterReader({
     },
     onCopy: (number: number) => void copy(number, textOf(number), formatScriptureRef(refOf(number))),
     onSendToChat: (number: number) => onSendToChat(chatDraftFor(textOf(number))),
-    onHover: (number: number) => markRead(refOf(number)),
   };
 
   if (!book) return <VerseListSkeleton />;
@@ -185,7 +188,11 @@ function ChapterReader({
       ) : verses.length === 0 ? (
         <VerseListEmpty />
       ) : (
-        <section aria-label={chapterData?.reference ?? `${book} ${chapter}`} className="grid gap-3">
+        <section
+          ref={verseListRef}
+          aria-label={chapterData?.reference ?? `${book} ${chapter}`}
+          className="grid gap-3"
+        >
           {verses.map((verse) => (
             <VerseCard
               key={verse.verse}

@@ -1,6 +1,5 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ScriptureRef } from '@common/scripture/scripture-ref';
 import { useToast } from '@/lib/use-toast';
 import { copiedFlagMachine } from './copied-flag-machine';
 
@@ -51,21 +50,4 @@ export function useCopyVerse() {
     [copiedFlag, toast],
   );
   return { copiedVerse, copy };
-}
-
-/**
- * A verse counts as read once, on the first hover; the list starts again with each chapter.
- * `chapterKey` names the chapter shown ('islam/Qur'an/2').
- */
-export function useVerseReadOnce(chapterKey: string, onVerseRead: ((ref: ScriptureRef) => void) | undefined) {
-  const seen = useRef({ chapterKey, verses: new Set<number>() });
-  return useCallback(
-    (ref: ScriptureRef & { verse: number }) => {
-      if (seen.current.chapterKey !== chapterKey) seen.current = { chapterKey, verses: new Set() };
-      if (seen.current.verses.has(ref.verse)) return;
-      seen.current.verses.add(ref.verse);
-      onVerseRead?.(ref);
-    },
-    [chapterKey, onVerseRead],
-  );
 }

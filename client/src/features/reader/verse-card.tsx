@@ -20,7 +20,6 @@ export type VerseCardProps = {
   onReadAloud: (verse: number) => void;
   onCopy: (verse: number) => void;
   onSendToChat: (verse: number) => void;
-  onHover: (verse: number) => void;
   /** Actions another feature adds (bookmark, highlight, note), after the reader's own. */
   renderActions?: (verse: number) => ReactNode;
 };
@@ -44,7 +43,6 @@ export const VerseCard = memo(function VerseCard({
   onReadAloud,
   onCopy,
   onSendToChat,
-  onHover,
   renderActions,
 }: VerseCardProps) {
   const parallelTexts = originals
@@ -60,7 +58,6 @@ export const VerseCard = memo(function VerseCard({
       data-highlighted={isHighlighted || undefined}
       aria-label={reference}
       aria-current={isReading ? 'true' : undefined}
-      onPointerEnter={() => onHover(verse.verse)}
       // Positioned and isolated so an action may lay a tint over the card's background (a study highlight).
       className={cn(
         'relative isolate scroll-mt-24 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors duration-500',
