@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -45,6 +45,18 @@ describe('AppRoutes', () => {
       expect(document.title).not.toBe('Page Not Found | Sacred Circle');
     },
   );
+
+  it('moves focus to the new page and announces its title after an in-app navigation', async () => {
+    const location = renderAt('/no-such-place');
+    const notFound = await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    // The first page is left as the browser opened it.
+    expect(document.activeElement).not.toBe(notFound);
+    act(() => location.navigate('/terms'));
+    const terms = await screen.findByRole('heading', { level: 1, name: /Terms/ }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(terms));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(document.title));
+    expect(document.title).toMatch(/^Terms.* \| Sacred Circle$/);
+  });
 
   it('sends a visitor who is not signed in from /profile to /auth', async () => {
     route = (_request, reply) => reply.json(401, { error: 'Unauthorized', message: 'Not signed in.' });

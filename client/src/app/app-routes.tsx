@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireAccount } from './require-account';
+import { RouteAnnouncer } from './route-announcer';
 
 /** Each page is its own chunk, so the landing page does not carry the dashboard's code. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -20,26 +21,29 @@ const MyStudyPage = lazyPage(() => import('@/features/study/my-study-page'), 'My
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/dashboard" component={DashboardRoute} />
-        <Route path="/profile">
-          <RequireAccount>
-            <ProfilePage />
-          </RequireAccount>
-        </Route>
-        <Route path="/moderation">
-          <RequireAccount>
-            <ModerationPage />
-          </RequireAccount>
-        </Route>
-        <Route path="/study" component={MyStudyPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <>
+      <RouteAnnouncer />
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/dashboard" component={DashboardRoute} />
+          <Route path="/profile">
+            <RequireAccount>
+              <ProfilePage />
+            </RequireAccount>
+          </Route>
+          <Route path="/moderation">
+            <RequireAccount>
+              <ModerationPage />
+            </RequireAccount>
+          </Route>
+          <Route path="/study" component={MyStudyPage} />
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/terms" component={TermsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }

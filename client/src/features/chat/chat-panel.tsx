@@ -245,6 +245,9 @@ export function ChatPanel(props: ChatPanelProps) {
             value={props.draft}
             onChange={(event) => props.onDraftChange(event.target.value)}
             placeholder="Ask about spiritual wisdom or use voice input..."
+            // The dashboard's '/' brings focus here from anywhere on the page.
+            aria-keyshortcuts="/"
+            title="Press / anywhere on the page to ask a question"
             autoComplete="off"
             maxLength={2000}
           />

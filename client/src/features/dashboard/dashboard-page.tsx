@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReligionId } from '@common/scripture/religions';
 import type { ScriptureRef } from '@common/scripture/scripture-ref';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,9 @@ import { DashboardErrorBoundary, DashboardFailed, DashboardLoading, NoBooksYet }
 import { ImportProgressBanner } from '@/components/library/import-progress-banner';
 import { NavigationPanel } from './navigation-panel';
 import { DESKTOP_QUERY, panelWidths } from './panel-layout';
+import { focusSkipTarget } from './focus-skip-target';
+import { SkipLinks, type SkipTarget } from './skip-links';
+import { useChatShortcut } from './use-chat-shortcut';
 import { FONT_SIZE_DEFAULT, FONT_SIZE_STORAGE_KEY, fontSizeSchema } from './reading-settings';
 import { useDashboardSelection, type SelectionChange, type VerseTarget } from './use-dashboard-selection';
 import type { HighlightRequest } from './verse-highlight-machine';
@@ -114,11 +118,25 @@ function DashboardLayout({
     setDraft(text);
     setChatOpen(true);
   };
+  // A skip link or the chat shortcut opens its panel first (over a narrow screen, instead of the other one).
+  const skipTo = (target: SkipTarget) => {
+    flushSync(() => {
+      if (target === 'chat') setChatOpen(true);
+      if (target === 'navigation') setNavigationOpen(true);
+      if (!isDesktop) {
+        if (target !== 'chat') setChatOpen(false);
+        if (target !== 'navigation') setNavigationOpen(false);
+      }
+    });
+    focusSkipTarget(target);
+  };
+  useChatShortcut(() => skipTo('chat'));
   const widths = panelWidths(navigationOpen, chatOpen);
   const overlayOpen = !isDesktop && (navigationOpen || chatOpen);
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
+      <SkipLinks onSkip={skipTo} />
       <DashboardHeader
         navigationOpen={navigationOpen}
         chatOpen={chatOpen}
