@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { decideSplash, sessionStore } from '@/features/splash/splash-decision';
 import { initTheme } from '@/lib/theme';
 import './styles/globals.css';
 
@@ -20,8 +21,11 @@ if (import.meta.env.PROD) {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+// Decided once per page load, before the first render: StrictMode's double render must not decide twice.
+const showSplash = decideSplash(window.location, sessionStore());
+
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <App showSplash={showSplash} />
   </StrictMode>,
 );

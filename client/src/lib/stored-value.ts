@@ -24,12 +24,20 @@ function decodeOrUndefined(decode: (raw: string) => unknown, raw: string): unkno
   }
 }
 
-function readWith<S extends z.ZodType>(
+/**
+ * What a read needs of a schema: zod's safeParse, or a hand-written check of the same shape where loading zod
+ * would cost the first paint (the theme, read before the app renders).
+ */
+export type StoredValueCheck<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+};
+
+function readWith<T>(
   key: string,
-  schema: S,
-  fallback: z.output<S>,
+  schema: StoredValueCheck<T>,
+  fallback: T,
   decode: (raw: string) => unknown,
-): z.output<S> {
+): T {
   const store = storage();
   let raw: string | null;
   try {
@@ -58,11 +66,7 @@ export function readStoredValue<S extends z.ZodType>(
 }
 
 /** A plain-text value (stored without JSON quotes, such as the theme or a token), checked by its schema. */
-export function readStoredText<S extends z.ZodType>(
-  key: string,
-  schema: S,
-  fallback: z.output<S>,
-): z.output<S> {
+export function readStoredText<T>(key: string, schema: StoredValueCheck<T>, fallback: T): T {
   return readWith(key, schema, fallback, (raw) => raw);
 }
 

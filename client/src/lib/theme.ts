@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { DARK_SCHEME_QUERY, matchesMediaQuery, subscribeToMediaQuery } from './media-query';
-import { readStoredText } from './stored-value';
+import { readStoredText, type StoredValueCheck } from './stored-value';
 
 export const THEMES = ['light', 'dark', 'sepia', 'system'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
@@ -9,8 +8,14 @@ export type ResolvedTheme = Exclude<ThemeChoice, 'system'>;
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** The theme is stored as its bare name ('dark'), not as JSON. */
-const themeChoiceSchema = z.enum(THEMES);
+/**
+ * The theme is stored as its bare name ('dark'), not as JSON. Checked by hand, not with zod: the theme is read
+ * before the first render, and zod would then have to load with the entry chunk.
+ */
+const isThemeChoice = (input: unknown): input is ThemeChoice => THEMES.some((theme) => theme === input);
+const themeChoiceSchema: StoredValueCheck<ThemeChoice> = {
+  safeParse: (input) => (isThemeChoice(input) ? { success: true, data: input } : { success: false }),
+};
 
 export function readThemeChoice(): ThemeChoice {
   return readStoredText(THEME_STORAGE_KEY, themeChoiceSchema, 'system');

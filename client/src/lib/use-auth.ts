@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { authUserSchema, type AuthUser } from '@common/api/auth';
-import { ApiRequestError, apiRequestJson } from './api-client';
+import type { AuthUser } from '@common/api/auth';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** The signed-in account or guest; null when nobody is signed in (the server answers 401 even after a refresh). */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  try {
-    return await apiRequestJson(authUserSchema, 'GET', '/api/auth/user', undefined, { signal });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+/** The signed-in account or guest, null when signed out: loads the API client with the call (see the module). */
+async function fetchCurrentUser(signal: AbortSignal): Promise<AuthUser | null> {
+  const api = await import('./current-user-api');
+  return api.fetchCurrentUser(signal);
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'guest' | 'unauthenticated';

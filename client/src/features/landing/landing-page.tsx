@@ -1,41 +1,44 @@
-import { memo, startTransition, useEffect, useState } from 'react';
-import { ImportProgressBanner } from '@/components/library/import-progress-banner';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { useAppRevealed } from '@/lib/app-revealed';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AboutSection } from './about-section';
-import { ContactSection } from './contact-section';
-import { FaqSection } from './faq-section';
-import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
-import { JoinSection } from './join-section';
-import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
-import { ScripturesSection } from './scriptures-section';
-import { WisdomSection } from './wisdom-section';
 import { scrollToSection } from './scroll-to-section';
+
+const loadLowerSections = () => import('./landing-lower-sections');
+const LandingLowerSections = lazy(async () => ({
+  default: (await loadLowerSections()).LandingLowerSections,
+}));
+const LandingFooter = lazy(async () => ({ default: (await loadLowerSections()).LandingLowerFooter }));
 
 export function LandingPage() {
   useDocumentTitle();
-  return <LandingContent />;
+  const revealed = useAppRevealed();
+  return <LandingContent revealed={revealed} />;
 }
 
 /**
- * Memoised without props: the app shell re-renders its whole tree when the splash hands over, and the
- * landing page has nothing to change then, so it skips that render (a long task on a slow phone).
+ * Memoised: the app shell re-renders its whole tree when the splash hands over, and the landing page has
+ * nothing to change then but `revealed`, so it skips the rest of that render (a long task on a slow phone).
  */
-const LandingContent = memo(function LandingContent() {
-  // The header and hero render at once; the sections below the fold follow in a transition, which React
-  // renders in small slices, so the first render never blocks the main thread for long.
+const LandingContent = memo(function LandingContent({ revealed }: { revealed: boolean }) {
+  // The header and hero render at once. The sections below the fold load their chunk now (while the splash
+  // plays) but render only once the app shows, in a transition that React renders in small slices, so neither
+  // the splash's hand-over nor the first render blocks the main thread for long.
   const [belowTheFold, setBelowTheFold] = useState(false);
   useEffect(() => {
-    startTransition(() => setBelowTheFold(true));
+    // Only a head start: if it fails (offline, say), the render below imports again and reports the failure.
+    loadLowerSections().catch(() => undefined);
   }, []);
-
-  // Arriving with a hash (/#contact from another page, or a shared link) lands on that section.
   useEffect(() => {
-    if (!belowTheFold) return;
+    if (revealed) startTransition(() => setBelowTheFold(true));
+  }, [revealed]);
+
+  // Arriving with a hash (/#contact from another page, or a shared link) lands on that section once it is there.
+  const landOnSection = useCallback(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) scrollToSection(id, { updateHash: false });
-  }, [belowTheFold]);
+  }, []);
 
   return (
     <>
@@ -49,20 +52,16 @@ const LandingContent = memo(function LandingContent() {
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <HeroSection />
         {belowTheFold ? (
-          <>
-            {/* Below the hero, so a banner that comes and goes never moves the first screen. */}
-            <ImportProgressBanner />
-            <ScripturesSection />
-            <WisdomSection />
-            <FeaturesSection />
-            <AboutSection />
-            <FaqSection />
-            <JoinSection />
-            <ContactSection />
-          </>
+          <Suspense fallback={null}>
+            <LandingLowerSections onShown={landOnSection} />
+          </Suspense>
         ) : null}
       </main>
-      {belowTheFold ? <LandingFooter /> : null}
+      {belowTheFold ? (
+        <Suspense fallback={null}>
+          <LandingFooter />
+        </Suspense>
+      ) : null}
     </>
   );
 });
