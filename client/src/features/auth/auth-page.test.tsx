@@ -58,11 +58,11 @@ describe('/auth', () => {
 
   it('resets both forms when switching modes', async () => {
     renderPage();
-    await userEvent.type(screen.getByLabelText('Email'), 'miriam.cohen@example.org');
+    await userEvent.type(screen.getByLabelText('Email, phone or username'), 'miriam.cohen@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await userEvent.type(screen.getByLabelText('First Name'), 'Miriam');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email, phone or username') as HTMLInputElement).value).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
   });
@@ -99,7 +99,7 @@ describe('/auth', () => {
       return reply.json(200, user);
     };
     renderPage();
-    await userEvent.type(screen.getByLabelText('Email'), 'Miriam.Cohen@example.org');
+    await userEvent.type(screen.getByLabelText('Email, phone or username'), 'Miriam.Cohen@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'light-upon-light');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -143,7 +143,7 @@ describe('/auth', () => {
       return reply.json(200, user);
     };
     renderPage();
-    await userEvent.type(screen.getByLabelText('Email'), 'miriam.cohen@example.org');
+    await userEvent.type(screen.getByLabelText('Email, phone or username'), 'miriam.cohen@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'light-upon-light');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Account' });
@@ -163,7 +163,7 @@ describe('/auth', () => {
     route = (_request, reply) =>
       reply.json(401, { error: 'Unauthorized', message: 'Invalid credentials. Please try again.' });
     renderPage();
-    await userEvent.type(screen.getByLabelText('Email'), 'miriam.cohen@example.org');
+    await userEvent.type(screen.getByLabelText('Email, phone or username'), 'miriam.cohen@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Sign In Failed')).toBeTruthy();

@@ -54,7 +54,7 @@ export function LoginForm({
   return (
     <form noValidate aria-label="Sign in" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor="login-email">Email</Label>
+        <Label htmlFor="login-email">Email, phone or username</Label>
         <Input
           id="login-email"
           type="text"

@@ -13,7 +13,8 @@ const signUpFormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
   username: usernameField,
-  email: emailField,
+  // The form asks for no phone, so the address is the contact sign-up needs (one of email or phone).
+  email: z.string().trim().min(1, 'Either email or phone is required').pipe(emailField),
   password: passwordField,
 });
 export type SignUpFormValues = z.infer<typeof signUpFormSchema>;

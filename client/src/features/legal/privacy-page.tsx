@@ -174,8 +174,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <p>
         We may update this policy as the service changes. We will change the date at the top, and for
         important changes we will tell you by email or in the app before they take effect. If you keep using{' '}
-        {APP_NAME}
-        after that, the updated policy applies.
+        {APP_NAME} after that, the updated policy applies.
       </p>
     ),
   },
