@@ -34,6 +34,8 @@ import { studyRoutes } from './features/study/routes';
 import { shareRoutes } from './features/share/routes';
 import { transcriptionRoutes } from './features/transcription/routes';
 import { parallelsRoutes } from './features/parallels/routes';
+import { planRoutes } from './features/plans/routes';
+import { mergeGuestPlans } from './features/plans/guest-merge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerGuestMergeHandler('progress', mergeGuestProgress);
   registerGuestMergeHandler('chat', mergeGuestChat);
   registerGuestMergeHandler('study', mergeGuestStudy);
+  registerGuestMergeHandler('plans', mergeGuestPlans);
   registerGuestMergeHandler('reading-places', mergeGuestReadingPlaces);
   await app.register(authRoutes, { prefix: '/api' });
 
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(shareRoutes, { prefix: '/api' });
   await app.register(transcriptionRoutes, { prefix: '/api' });
   await app.register(parallelsRoutes, { prefix: '/api' });
+  await app.register(planRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve(config.CLIENT_DIR));
   return app;

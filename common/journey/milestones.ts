@@ -107,3 +107,15 @@ export function weeklyGoalMilestone(goalMinutes: number): MilestoneDefinition {
     isSpecial: false,
   };
 }
+
+/** A reading plan read to its last day: one milestone per plan. */
+export function planFinishedMilestone(plan: { id: string; title: string }): MilestoneDefinition {
+  return {
+    type: `plan_${plan.id}`,
+    badge: '🗺️',
+    title: 'Plan Complete',
+    description: `Finished the reading plan “${plan.title}”.`,
+    value: null,
+    isSpecial: false,
+  };
+}

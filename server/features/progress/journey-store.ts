@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { journeyMilestones, spiritualJourneys, userReadings, weeklyProgress } from '../../db/schema/journey';
+import { planDayCompletions, planEnrolments } from '../../db/schema/plans';
 import type { MilestoneDefinition } from '../../../common/journey/milestones';
 
 /* SQL for the journey row, the reading log (user_readings), weekly_progress and milestones. */
@@ -77,7 +78,10 @@ export async function logReading(
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** When the reader read, newest first (optionally only since an instant). */
+/**
+ * When the reader read, newest first (optionally only since an instant): the reading log, and the days of a
+ * reading plan marked done by hand, which count for the streak as a day read.
+ */
 export async function readingTimesOf(db: Database, userId: string, since?: Date): Promise<Date[]> {
   const rows = await db
     .select({ timestamp: userReadings.timestamp })
@@ -86,9 +90,19 @@ export async function readingTimesOf(db: Database, userId: string, since?: Date)
       since
         ? and(eq(userReadings.userId, userId), gte(userReadings.timestamp, since))
         : eq(userReadings.userId, userId),
-    )
-    .orderBy(desc(userReadings.timestamp));
-  return rows.map((row) => row.timestamp);
+    );
+  const marked = await db
+    .select({ timestamp: planDayCompletions.completedAt })
+    .from(planDayCompletions)
+    .innerJoin(planEnrolments, eq(planEnrolments.id, planDayCompletions.enrolmentId))
+    .where(
+      and(
+        eq(planEnrolments.userId, userId),
+        eq(planDayCompletions.how, 'marked'),
+        since ? gte(planDayCompletions.completedAt, since) : undefined,
+      ),
+    );
+  return [...rows, ...marked].map((row) => row.timestamp).sort((a, b) => b.getTime() - a.getTime());
 }
 
 export type WeekValues = Omit<typeof weeklyProgress.$inferInsert, 'id' | 'createdAt'>;
