@@ -12,7 +12,7 @@ import {
   type TokenPair,
 } from '@common/api/auth';
 import { ApiRequestError, apiRequestJson, apiUrl } from '@/lib/api-client';
-import { storeTokens } from '@/lib/auth-tokens';
+import { clearTokens, getRefreshToken, storeTokens } from '@/lib/auth-tokens';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/use-auth';
 
 /** Where a code went, as the verify and resend calls need it (never null fields: the API refuses them). */
@@ -37,6 +37,15 @@ export const resetPassword = (body: ResetPasswordRequest) =>
 export async function completeSignIn(queryClient: QueryClient, tokens: TokenPair) {
   storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
   await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+}
+
+/** Signs out on the server, then forgets the tokens and every cached answer: the next person here sees none. */
+export async function logOut(queryClient: QueryClient) {
+  await apiRequestJson(messageResponseSchema, 'POST', '/api/auth/logout', {
+    refreshToken: getRefreshToken() ?? undefined,
+  });
+  clearTokens();
+  queryClient.clear();
 }
 
 /** The server's own sentence when it sent one, else the caller's fixed sentence for this failure. */

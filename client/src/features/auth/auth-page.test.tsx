@@ -53,7 +53,7 @@ describe('/auth', () => {
     expect(screen.getByText('Username must be at least 3 characters')).toBeTruthy();
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(server.requests).toHaveLength(0);
+    expect(server.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
   it('resets both forms when switching modes', async () => {
@@ -96,6 +96,9 @@ describe('/auth', () => {
           message: 'Welcome to Sacred Circle. Your spiritual journey begins now.',
         });
       }
+      // Until a sign-in stores a token, the visitor is not signed in: the current-user call answers 401.
+      if (request.path === '/api/auth/user' && !request.headers.authorization)
+        return reply.json(401, { error: 'Unauthorized', message: 'Sign in' });
       return reply.json(200, user);
     };
     renderPage();
@@ -140,6 +143,9 @@ describe('/auth', () => {
           message: 'Please check your email for the verification code.',
         });
       }
+      // Until a sign-in stores a token, the visitor is not signed in: the current-user call answers 401.
+      if (request.path === '/api/auth/user' && !request.headers.authorization)
+        return reply.json(401, { error: 'Unauthorized', message: 'Sign in' });
       return reply.json(200, user);
     };
     renderPage();
@@ -174,5 +180,25 @@ describe('/auth', () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect(await screen.findByText('Coming Soon')).toBeTruthy();
+  });
+});
+
+describe('/auth for a reader signed in already', () => {
+  it('offers the reader or sign-out instead of a form, and signs out', async () => {
+    route = (request, reply) => {
+      if (request.path === '/api/auth/user') return reply.json(200, user);
+      if (request.path === '/api/auth/logout') return reply.json(200, { message: 'Logged out' });
+      return reply.json(404, { error: 'Not Found', message: 'No API route.' });
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeTruthy();
+    expect(screen.getByText('Signed in as Miriam Cohen (miriam.cohen@example.org).')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the reader' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(server.requestsTo('/api/auth/logout')).toHaveLength(1));
+    expect(await screen.findByText('Signed Out')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { VerifyAccountDialog } from '@/components/account/verify-account-dialog'
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { APP_NAME } from '@/lib/brand';
+import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useToast } from '@/lib/use-toast';
 import {
@@ -23,6 +24,7 @@ import {
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm, toLoginRequest, type LoginFormValues } from './login-form';
 import { SignUpForm, type SignUpFormValues } from './sign-up-form';
+import { SignedInPanel } from './signed-in-panel';
 import { SocialButtons } from './social-buttons';
 
 type Mode = 'login' | 'signup';
@@ -52,7 +54,7 @@ export function AuthPage() {
   const [loginEmail, setLoginEmail] = useState('');
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-  useDocumentTitle(mode === 'login' ? 'Sign in' : 'Create account');
+  const auth = useAuth();
 
   // Google sign-in comes back here with ?error=<code> when it could not finish.
   useEffect(() => {
@@ -155,6 +157,12 @@ export function AuthPage() {
     }
   };
 
+  // A reader signed in already is offered the reader or sign-out, not a form; while a sign-in of this page
+  // finishes (it then goes home), the form stays.
+  const signedInUser =
+    auth.isAuthenticated && !login.isPending && !signup.isPending && !verify.isPending ? auth.user : null;
+  useDocumentTitle(signedInUser ? 'Signed in' : mode === 'login' ? 'Sign in' : 'Create account');
+
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-8 sm:py-12">
       <div className="flex w-full max-w-md flex-col gap-6">
@@ -170,58 +178,64 @@ export function AuthPage() {
           <p className="font-serif text-2xl font-semibold tracking-tight">{APP_NAME}</p>
         </div>
 
-        <section
-          aria-labelledby="auth-title"
-          className="grid gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
-        >
-          <header className="grid gap-1 text-center">
-            <h1 id="auth-title" className="font-serif text-2xl font-semibold tracking-tight">
-              {mode === 'login' ? 'Welcome Back' : 'Create Your Account'}
-            </h1>
-            <p className="text-sm text-muted-foreground">
-              {mode === 'login'
-                ? 'Sign in to continue your spiritual journey'
-                : 'Join the circle and keep your reading journey on every device'}
+        {signedInUser ? (
+          <SignedInPanel user={signedInUser} />
+        ) : (
+          <section
+            aria-labelledby="auth-title"
+            className="grid gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+          >
+            <header className="grid gap-1 text-center">
+              <h1 id="auth-title" className="font-serif text-2xl font-semibold tracking-tight">
+                {mode === 'login' ? 'Welcome Back' : 'Create Your Account'}
+              </h1>
+              <p className="text-sm text-muted-foreground">
+                {mode === 'login'
+                  ? 'Sign in to continue your spiritual journey'
+                  : 'Join the circle and keep your reading journey on every device'}
+              </p>
+            </header>
+
+            {mode === 'login' ? (
+              <LoginForm
+                key={`login-${formsKey}`}
+                defaultEmail={loginEmail}
+                pending={login.isPending}
+                onSubmit={(values) => login.mutate(values)}
+                onForgotPassword={() => setForgotOpen(true)}
+              />
+            ) : (
+              <SignUpForm
+                key={`signup-${formsKey}`}
+                pending={signup.isPending}
+                onSubmit={(values) => signup.mutate(values)}
+              />
+            )}
+
+            <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+              <Separator className="flex-1" />
+              or continue with
+              <Separator className="flex-1" />
+            </div>
+            <SocialButtons
+              onGoogle={() => window.location.assign(googleSignInUrl())}
+              onApple={() =>
+                toast({ title: 'Coming Soon', description: 'Sign in with Apple is coming soon.' })
+              }
+            />
+
+            <p className="text-center text-sm text-muted-foreground">
+              {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+              <button
+                type="button"
+                className={linkClass}
+                onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
+              >
+                {mode === 'login' ? 'Sign up' : 'Sign in'}
+              </button>
             </p>
-          </header>
-
-          {mode === 'login' ? (
-            <LoginForm
-              key={`login-${formsKey}`}
-              defaultEmail={loginEmail}
-              pending={login.isPending}
-              onSubmit={(values) => login.mutate(values)}
-              onForgotPassword={() => setForgotOpen(true)}
-            />
-          ) : (
-            <SignUpForm
-              key={`signup-${formsKey}`}
-              pending={signup.isPending}
-              onSubmit={(values) => signup.mutate(values)}
-            />
-          )}
-
-          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-            <Separator className="flex-1" />
-            or continue with
-            <Separator className="flex-1" />
-          </div>
-          <SocialButtons
-            onGoogle={() => window.location.assign(googleSignInUrl())}
-            onApple={() => toast({ title: 'Coming Soon', description: 'Sign in with Apple is coming soon.' })}
-          />
-
-          <p className="text-center text-sm text-muted-foreground">
-            {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-            <button
-              type="button"
-              className={linkClass}
-              onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
-            >
-              {mode === 'login' ? 'Sign up' : 'Sign in'}
-            </button>
-          </p>
-        </section>
+          </section>
+        )}
 
         <footer className="text-center text-xs text-muted-foreground">
           By continuing you agree to our{' '}

@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '@/lib/media-query';
 import { useHeroParallax } from './hero-parallax';
 import { SECTION_IDS } from './landing-sections';
 import { scrollToSection } from './scroll-to-section';
+import { OPEN_READER_LABEL, useSignedInName } from './signed-in-reader';
 
 export const HERO_IMAGE_WIDE = '/images/hero-wide.svg';
 export const HERO_IMAGE_NARROW = '/images/hero-tall.svg';
@@ -19,6 +20,7 @@ export function HeroSection() {
   const imageRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   useHeroParallax(imageRef, !reducedMotion);
+  const signedInName = useSignedInName();
 
   return (
     <section
@@ -53,7 +55,9 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(13_10_26/0.55),rgb(13_10_26/0.35)_60%,rgb(13_10_26/0.6))]"
       />
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6">
-        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-[#f0cf86]">Sacred Circle</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-[#f0cf86]">
+          {signedInName ? `Welcome back, ${signedInName}` : 'Sacred Circle'}
+        </p>
         <h1
           id="hero-title"
           className="font-serif text-5xl font-semibold leading-tight tracking-tight text-balance sm:text-6xl md:text-7xl"
@@ -69,7 +73,8 @@ export function HeroSection() {
             href="/dashboard"
             className={`${heroButtonClass} bg-[#e2b866] text-[#221a08] shadow-lg hover:bg-[#ecc97f] focus-visible:outline-[#f6d894]`}
           >
-            ENTER THE CIRCLE
+            {/* A signed-in reader is already in the circle: the same way in, named for where it goes. */}
+            {signedInName ? OPEN_READER_LABEL : 'ENTER THE CIRCLE'}
           </Link>
           <button
             type="button"

@@ -6,6 +6,7 @@ import { APP_NAME } from '@/lib/brand';
 import { cn } from '@/lib/utils';
 import { HEADER_LINKS, SECTION_IDS } from './landing-sections';
 import { onSectionLinkClick } from './scroll-to-section';
+import { OPEN_READER_LABEL, useSignedInName } from './signed-in-reader';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground';
@@ -13,6 +14,7 @@ const linkClass =
 export function LandingHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [, navigate] = useLocation();
+  const signedInName = useSignedInName();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -53,13 +55,27 @@ export function LandingHeader() {
               {link.label}
             </a>
           ))}
-          <a
-            href={`#${SECTION_IDS.auth}`}
-            onClick={onSignUpClick}
-            className="ms-2 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
-          >
-            Sign Up
-          </a>
+          {signedInName ? (
+            <>
+              <Link href="/profile" className={cn(linkClass, 'ms-2')}>
+                {signedInName}
+              </Link>
+              <Link
+                href="/dashboard"
+                className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
+              >
+                {OPEN_READER_LABEL}
+              </Link>
+            </>
+          ) : (
+            <a
+              href={`#${SECTION_IDS.auth}`}
+              onClick={onSignUpClick}
+              className="ms-2 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
+            >
+              Sign Up
+            </a>
+          )}
         </nav>
         <button
           type="button"
@@ -85,15 +101,33 @@ export function LandingHeader() {
               </a>
             </li>
           ))}
-          <li>
-            <a
-              href={`#${SECTION_IDS.auth}`}
-              onClick={onSignUpClick}
-              className="mt-2 flex h-11 items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground"
-            >
-              Sign Up
-            </a>
-          </li>
+          {signedInName ? (
+            <>
+              <li>
+                <Link href="/profile" className={cn(linkClass, 'block')}>
+                  {signedInName}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/dashboard"
+                  className="mt-2 flex h-11 items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground"
+                >
+                  {OPEN_READER_LABEL}
+                </Link>
+              </li>
+            </>
+          ) : (
+            <li>
+              <a
+                href={`#${SECTION_IDS.auth}`}
+                onClick={onSignUpClick}
+                className="mt-2 flex h-11 items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground"
+              >
+                Sign Up
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </header>
