@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api-client';
 import { groupResultsByReligion } from './group-results';
 import { HighlightedSnippet } from './highlighted-snippet';
+import { ReferencedPassages } from './referenced-passages';
 import { searchQueryKey, searchScriptures } from './search-api';
 
 export type WisdomSearchProps = {
@@ -74,7 +75,10 @@ export function WisdomSearch({ initialQuery, onOpenVerse, onClose }: WisdomSearc
           </p>
         )}
         {search.isError && <p className="text-destructive">{errorMessage(search.error)}</p>}
-        {search.data && !search.isFetching && (
+        {search.data?.referenced && !search.isFetching && (
+          <ReferencedPassages referenced={search.data.referenced} onOpenVerse={onOpenVerse} />
+        )}
+        {search.data && !search.data.referenced && !search.isFetching && (
           <p className="text-sm text-muted-foreground">
             {search.data.total === 0
               ? `No verses found for “${search.data.query}”. Try another word.`
