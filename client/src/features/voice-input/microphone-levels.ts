@@ -42,10 +42,19 @@ export async function openMicrophoneLevels(onLevel: (level: number) => void): Pr
   };
 }
 
+const errorName = (error: unknown) =>
+  error instanceof Error || error instanceof DOMException ? error.name : '';
+
+/** getUserMedia found no microphone at all: asking for permission again would not help. */
+export function isMicrophoneMissing(error: unknown): boolean {
+  const name = errorName(error);
+  return name === 'NotFoundError' || name === 'DevicesNotFoundError';
+}
+
 /** Microphone toasts (6 s) by getUserMedia error name: each says what the reader can do about it. */
 export function microphoneErrorToast(error: unknown): { title: string; description: string } {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError') {
+  const name = errorName(error);
+  if (isMicrophoneMissing(error)) {
     return {
       title: 'No Microphone Found',
       description: 'No microphone device detected. Please connect a microphone or use text input.',

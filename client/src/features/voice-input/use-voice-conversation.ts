@@ -6,7 +6,12 @@ import { transcriptionCapabilitiesSchema } from '@common/api/transcription';
 import { apiRequestJson } from '@/lib/api-client';
 import { useToast } from '@/lib/use-toast';
 import { readStoredValue, writeStoredValue } from '@/lib/stored-value';
-import { microphoneErrorToast, openMicrophoneLevels, type MicrophoneLevels } from './microphone-levels';
+import {
+  isMicrophoneMissing,
+  microphoneErrorToast,
+  openMicrophoneLevels,
+  type MicrophoneLevels,
+} from './microphone-levels';
 import { canRecord } from './microphone-recorder';
 import { useReplyPlayback } from './server-voice';
 import { createVoiceActors, MICROPHONE_TOAST_MS } from './voice-actors';
@@ -56,6 +61,7 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const [level, setLevel] = useState(0);
   const [permitted, setPermitted] = useState(false);
+  const [microphoneMissing, setMicrophoneMissing] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const mode = useVoiceInputMode();
   const speakReply = useReplyPlayback();
@@ -111,8 +117,10 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
           dispatch({ type: 'audioLevel', level: value });
         });
         setPermitted(true);
+        setMicrophoneMissing(false);
       } catch (error) {
         setPermitted(false);
+        setMicrophoneMissing(isMicrophoneMissing(error));
         toast({ ...microphoneErrorToast(error), variant: 'destructive', duration: MICROPHONE_TOAST_MS });
         return;
       }
@@ -153,5 +161,14 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   }, [dispatch, start, toast]);
 
   const supported = mode === 'speech' || mode === 'recorder';
-  return { state, level, permitted, supported, checking: mode === 'checking', transcribing, toggle };
+  return {
+    state,
+    level,
+    permitted,
+    microphoneMissing,
+    supported,
+    checking: mode === 'checking',
+    transcribing,
+    toggle,
+  };
 }

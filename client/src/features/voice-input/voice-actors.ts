@@ -7,6 +7,7 @@ import { getRecognitionConstructor, readLatestResult } from './speech-recognitio
 
 export const MICROPHONE_TOAST_MS = 6000;
 export const START_FAILURE_TOAST_MS = 4000;
+export const NOT_SUPPORTED_TOAST_MS = 5000;
 
 /** What the voice machine's actors need from the page; each is read when an actor starts. */
 export type VoiceActorDeps = {
@@ -34,7 +35,16 @@ function startFailed(deps: VoiceActorDeps, sendBack: SendBack) {
 /** The browser's recogniser, for as long as the machine hears the user: aborted when it stops. */
 function recognise(deps: VoiceActorDeps, sendBack: SendBack): () => void {
   const Constructor = getRecognitionConstructor();
-  if (!Constructor) return () => {};
+  if (!Constructor) {
+    // The recogniser went away after the page chose speech mode (a browser flag, an extension).
+    deps.toast({
+      title: 'Voice Not Supported',
+      description: 'Voice input is not supported in this browser. Please use text input.',
+      duration: NOT_SUPPORTED_TOAST_MS,
+    });
+    sendBack({ type: 'recogniserError', error: 'not-supported' });
+    return () => {};
+  }
   const recogniser = new Constructor();
   recogniser.continuous = true;
   recogniser.interimResults = true;

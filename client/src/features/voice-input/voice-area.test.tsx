@@ -204,10 +204,51 @@ describe('the voice area with speech recognition', () => {
       <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start voice input' })));
-    act(() => FakeRecognition.instances[0]!.onerror?.({ error: 'audio-capture' }));
-    expect(screen.getByText('Voice System Issue')).toBeTruthy();
-    expect(screen.getByText('Voice recognition stopped (audio-capture). Reset to start again.')).toBeTruthy();
+    act(() => FakeRecognition.instances[0]!.onerror?.({ error: 'bad-grammar' }));
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain('Voice System Issue');
+    expect(banner.textContent).toContain('Voice recognition stopped unexpectedly. Reset to start again.');
+    expect(banner.textContent).not.toContain('bad-grammar');
     expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy();
+    expect(screen.getByTestId('voice-status').textContent).toBe('Ready to help');
+  });
+
+  it('says No Microphone Found, in words, when the recogniser has no microphone to listen with', async () => {
+    render(
+      <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start voice input' })));
+    act(() => FakeRecognition.instances[0]!.onerror?.({ error: 'audio-capture' }));
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain('No Microphone Found');
+    expect(banner.textContent).toContain(
+      'No microphone device detected. Please connect a microphone or use text input.',
+    );
+    expect(banner.textContent).not.toContain('audio-capture');
+    expect(screen.getByTestId('voice-status').textContent).toBe('No Microphone Found');
+  });
+
+  it('labels the area No Microphone Found, not Need Permission, when there is no microphone', async () => {
+    grantMicrophone = () => Promise.reject(new DOMException('no device', 'NotFoundError'));
+    render(
+      <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start voice input' })));
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'No Microphone Found', duration: 6000 });
+    expect(screen.getByTestId('voice-status').textContent).toBe('No Microphone Found');
+  });
+
+  it('says Voice Not Supported for 5 s when the recogniser is gone by the time the reader speaks', async () => {
+    render(
+      <VoiceArea onSend={() => Promise.resolve(true)} lastReply={null} voiceId="pNInz6obpgDQGcFmaJgB" />,
+    );
+    vi.stubGlobal('SpeechRecognition', undefined);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start voice input' })));
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: 'Voice Not Supported',
+      description: 'Voice input is not supported in this browser. Please use text input.',
+      duration: 5000,
+    });
     expect(screen.getByTestId('voice-status').textContent).toBe('Ready to help');
   });
 

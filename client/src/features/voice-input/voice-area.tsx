@@ -4,11 +4,20 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useVoiceConversation, type VoiceConversationOptions } from './use-voice-conversation';
 import { VoiceErrorBoundary } from './voice-error-boundary';
+import { isNoMicrophoneError, voiceErrorText } from './voice-error-text';
 
 export type VoiceAreaProps = VoiceConversationOptions;
 
-/** The chat's status labels, from the voice state and the microphone permission. */
-export function voiceStatusLabel(state: VoiceState, supported: boolean, permitted: boolean): string {
+/**
+ * The chat's status labels, from the voice state and the microphone permission. With no microphone at all,
+ * 'Need Permission' would send the reader to settings that cannot help, so the label says what is missing.
+ */
+export function voiceStatusLabel(
+  state: VoiceState,
+  supported: boolean,
+  permitted: boolean,
+  microphoneMissing = false,
+): string {
   if (!supported) return 'Text Chat Mode';
   switch (state.status) {
     case 'listening':
@@ -20,6 +29,7 @@ export function voiceStatusLabel(state: VoiceState, supported: boolean, permitte
     case 'interrupted':
       return 'Interrupted';
     case 'idle':
+      if (microphoneMissing || isNoMicrophoneError(state.error)) return 'No Microphone Found';
       return permitted ? 'Ready to help' : 'Need Permission';
   }
 }
@@ -40,7 +50,13 @@ function VoiceControls(props: VoiceAreaProps) {
   const voice = useVoiceConversation(props);
   const { state } = voice;
   // While the server is asked whether it transcribes, the area waits instead of saying voice is unavailable.
-  const label = voiceStatusLabel(state, voice.supported || voice.checking, voice.permitted);
+  const label = voiceStatusLabel(
+    state,
+    voice.supported || voice.checking,
+    voice.permitted,
+    voice.microphoneMissing,
+  );
+  const problem = state.error ? voiceErrorText(state.error) : null;
   const hearing = state.status === 'listening' || state.status === 'interrupted';
   const locked = state.status === 'speaking' || state.status === 'processing';
   const permissionLost = state.error === 'not-allowed' || state.error === 'service-not-allowed';
@@ -63,15 +79,13 @@ function VoiceControls(props: VoiceAreaProps) {
           </p>
         </div>
       ) : null}
-      {state.error && !permissionLost ? (
+      {problem && !permissionLost ? (
         <div
           role="alert"
           className="grid justify-items-center gap-1 rounded-md border p-2 text-center text-sm"
         >
-          <p className="font-semibold">Voice System Issue</p>
-          <p className="text-muted-foreground">
-            Voice recognition stopped ({state.error}). Reset to start again.
-          </p>
+          <p className="font-semibold">{problem.title}</p>
+          <p className="text-muted-foreground">{problem.description}</p>
           <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
             Reset
           </Button>
