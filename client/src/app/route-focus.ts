@@ -8,6 +8,14 @@ export function routeFocusTarget(root: ParentNode): HTMLElement | null {
 }
 
 /**
+ * Whether the focused element is on the page shown: not the body, and not a control of the page left behind
+ * (React hides it, still focused, while the next page's code loads).
+ */
+function isShown(element: HTMLElement): boolean {
+  return element !== document.body && element.isConnected && element.getClientRects().length > 0;
+}
+
+/**
  * After an in-app navigation, moves focus to the new page's target as soon as it is rendered (a lazy page and
  * its loading state come first) and reports the page's title each time it is set, for the announcement. Watching
  * ends when the reader presses a key or the pointer, when something else on the page takes focus (a field that
@@ -20,7 +28,7 @@ export function focusNewPage(onTitle: (title: string) => void): () => void {
     if (stopped) return;
     const active = document.activeElement;
     if (focused?.isConnected && active === focused) return;
-    if (active && active !== document.body && active !== focused) return stop();
+    if (active instanceof HTMLElement && active !== focused && isShown(active)) return stop();
     const target = routeFocusTarget(document);
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
