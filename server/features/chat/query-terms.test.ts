@@ -35,6 +35,12 @@ describe('planQuery', () => {
     expect(plan.isTheme).toBe(true);
   });
 
+  it('searches a British word in its American spelling too, a capitalised one as well', async () => {
+    expect(wordsOf(await planQuery('How should I treat my neighbour?'), 'neighbour')).toContain('neighbor');
+    expect(wordsOf(await planQuery('Who is the Saviour of the world?'), 'saviour')).toContain('savior');
+    expect(wordsOf(await planQuery('the last judgement'), 'last judgement')).toContain('last judgment');
+  });
+
   it('knows a question about the Prophet’s sayings', async () => {
     expect((await planQuery('What did the Prophet say about fasting?')).aboutHadith).toBe(true);
     expect((await planQuery('fasting')).aboutHadith).toBe(false);

@@ -142,8 +142,20 @@ export function namesIn(text: string): Set<string> {
 
 async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<Concept> {
   const label = group.join(' ');
-  if (group.length > 1) return { label, terms: [{ words: group, kind: 'word' }], ambiguous: [] };
-  if (names.has(group[0]!)) return { label, terms: [{ words: group, kind: 'word' }], ambiguous: [] };
+  if (group.length > 1) {
+    // 'last judgement' is also 'last judgment'.
+    const respelt = group.map((word) => spellingVariants(word)[0] ?? word);
+    const spellings = respelt.join(' ') === label ? [] : [{ words: respelt, kind: 'form' as const }];
+    return { label, terms: [{ words: group, kind: 'word' }, ...spellings], ambiguous: [] };
+  }
+  if (names.has(group[0]!)) {
+    // A capitalised word ('Saviour') is searched as written, and as the other side of the Atlantic writes it.
+    const spellings = spellingVariants(group[0]!).map((variant) => ({
+      words: [variant],
+      kind: 'form' as const,
+    }));
+    return { label, terms: [{ words: group, kind: 'word' }, ...spellings], ambiguous: [] };
+  }
   const word = group[0]!;
   const terms = new Map<string, ConceptTerm>();
   const add = (candidate: string, kind: TermKind) => {

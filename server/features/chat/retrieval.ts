@@ -185,6 +185,15 @@ export async function rankFullText(
   return { plan, ranked };
 }
 
+/** The verses either side of a cited verse of a verse-numbered book (a sutta's segments are its stanzas). */
+function neighboursOf(ref: ScriptureRef): ScriptureRef[] {
+  if (ref.verse === undefined || ref.verseEnd !== undefined || isSegmentBook(ref.religion, ref.book))
+    return [];
+  return [ref.verse - 1, ref.verse + 1]
+    .filter((verse) => verse >= 1)
+    .map((verse) => ({ religion: ref.religion, book: ref.book, chapter: ref.chapter, verse }));
+}
+
 /** The Qur'an's passages before the hadith's, unless the question is about hadith. */
 function quranFirst(religion: ReligionId, passages: RankedPassage[], plan: QueryPlan): RankedPassage[] {
   if (religion !== 'islam' || plan.aboutHadith) return passages;
@@ -206,7 +215,9 @@ async function retrieveUncached(
   const translations = await quotableTranslations(db, generation);
   const translationIds = translations.map((translation) => translation.id);
 
-  const fixedRefs: ScriptureRef[] = [...plan.citedRefs];
+  // A cited verse comes with its neighbours, the verse before and after, which say what it answers.
+  const neighbours = plan.citedRefs.flatMap((ref) => neighboursOf(ref));
+  const fixedRefs: ScriptureRef[] = [...plan.citedRefs, ...neighbours];
   for (const theme of plan.classicThemes) {
     for (const religion of religions) {
       for (const reference of theme.classics[religion] ?? []) {
@@ -247,7 +258,9 @@ async function retrieveUncached(
   // The question's meaning is searched beside the full text; an unindexed tradition keeps the full text alone.
   const [{ ranked: fullText }, meaning] = await Promise.all([
     rankFullText(db, text, { religions, plan: rankingPlan }),
-    searchByMeaning(db, options.meaning, text, religions),
+    // The cited verse's own words find its parallels by meaning; the question's ('What does John 3:16 mean?')
+    // would find verses about a John.
+    searchByMeaning(db, options.meaning, citedTexts.length > 0 ? citedTexts.join(' ') : text, religions),
   ]);
   const ranked = await fuseWithMeaning(db, fullText, meaning.hits, translationIds, (religion, passages) =>
     quranFirst(religion, passages, rankingPlan),
@@ -264,7 +277,7 @@ async function retrieveUncached(
     const list = picks.get(ref.religion);
     const key = keyOf({ ...ref, verse: ref.verse! });
     if (!list || taken.has(key) || !existing.has(key)) continue;
-    const cited = plan.citedRefs.includes(ref);
+    const cited = plan.citedRefs.includes(ref) || neighbours.includes(ref);
     if (!cited && list.length >= classicLimit(ref.religion)) continue;
     list.push({ ...ref, verse: ref.verse!, ...(ref.verseEnd ? { verseEnd: ref.verseEnd } : {}) });
     for (let verse = ref.verse!; verse <= (ref.verseEnd ?? ref.verse!); verse += 1)

@@ -167,7 +167,8 @@ async function prepareAdmitted(
     guideRequest: {
       question: body.message,
       persona,
-      traditions,
+      // A passage the question names is answered first: its tradition leads the reply.
+      traditions: citedFirst(traditions, retrieval.plan.citedRefs),
       passages: retrieval.passages,
       history: earlier.map((row) => ({ type: row.type, content: row.content })),
       context: {
@@ -212,6 +213,14 @@ export async function completeTurn(
     isInterrupted: result.interrupted,
     responseLatency: Math.round(performance.now() - turn.startedAt),
   });
+}
+
+function citedFirst(
+  traditions: readonly ReligionId[],
+  cited: readonly { religion: ReligionId }[],
+): ReligionId[] {
+  const first = cited.map((ref) => ref.religion).filter((religion) => traditions.includes(religion));
+  return [...new Set([...first, ...traditions])];
 }
 
 /** Of the traditions an answer quotes, those whose scripture the background import has still to bring in. */

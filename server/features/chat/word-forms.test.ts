@@ -13,6 +13,17 @@ describe('word forms', () => {
     expect(spellingVariants('honouring')).toEqual(['honoring']);
     expect(spellingVariants('labour')).toEqual(['labor']);
     expect(spellingVariants('courage')).toEqual([]);
+    for (const [british, american] of [
+      ['neighbour', 'neighbor'],
+      ['centre', 'center'],
+      ['judgement', 'judgment'],
+      ['realise', 'realize'],
+      ['defence', 'defense'],
+      ['grey', 'gray'],
+    ]) {
+      expect(spellingVariants(british!)).toContain(american);
+      expect(spellingVariants(american!)).toContain(british);
+    }
   });
 
   it('matches a word as texts inflect it, not another word with the same stem', () => {

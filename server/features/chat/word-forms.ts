@@ -3,6 +3,8 @@
  * the inflected forms a text may use, including the archaic '-eth' and '-est' of the King James and JPS texts.
  */
 
+import { spellingVariants as listedSpellingVariants } from '../../lib/spelling-variants';
+
 const detachments: readonly [string, string][] = [
   ['ies', 'y'],
   ['ches', 'ch'],
@@ -113,14 +115,17 @@ export function baseOfTextWord(word: string, known: (base: string) => boolean): 
   return baseFormCandidates(lower).find(known) ?? lower;
 }
 
-/** British and American spellings of the same word ('honour' / 'honor', 'labour' / 'labor'). */
+/**
+ * British and American spellings of the same word ('honour' / 'honor', 'centre' / 'center', 'realise' /
+ * 'realize'): the shared word list, and the -our rule for a form it lacks ('honourest').
+ */
 export function spellingVariants(word: string): string[] {
-  const variants: string[] = [];
+  const variants: string[] = [...listedSpellingVariants(word)];
   if (/[^aeiou]our(s|ed|ing|able|ably|ite|ites)?$/.test(word))
     variants.push(word.replace(/our(?=[a-z]*$)/, 'or'));
   else if (/[^o]or(?=(s|ed|ing|able)?$)/.test(word))
     variants.push(word.replace(/or(?=(s|ed|ing|able)?$)/, 'our'));
-  return variants.filter((variant) => variant !== word);
+  return [...new Set(variants)].filter((variant) => variant !== word);
 }
 
 /**

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ChatReply } from '../../../common/api/chat';
+import { parsePerspectives } from '../../../common/chat/perspective-tags';
+import { createTestApp } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { ask, signUp, type TestUser } from './testing/chat-client';
+
+let app: FastifyInstance;
+let reader: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp(
+    { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+    { database: await openTestDatabase({ corpus: true }) },
+  );
+  reader = await signUp(app, 'citer');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function reply(message: string): Promise<ChatReply> {
+  const response = await ask(app, reader, { sessionId: `cited-${message.length}`, message });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('a question that names a passage', () => {
+  it('is answered about that passage first: its tradition leads, the verse with its neighbours', async () => {
+    const answer = await reply('What does John 3:16 mean?');
+    const perspectives = parsePerspectives(answer.aiMessage.content).perspectives;
+    expect(perspectives[0]?.religion).toBe('christianity');
+    expect(perspectives[0]?.text).toMatch(
+      /^The Holy Bible, John 3:16 \(World English Bible\): “For God so loved/,
+    );
+    const christian = answer.aiMessage.verseReference!.filter((ref) => ref.religion === 'christianity');
+    // The offline guide quotes two passages a tradition: the verse, then the one before it.
+    expect(christian.map((ref) => ref.reference)).toEqual(['John 3:16', 'John 3:15']);
+  });
+
+  it('leads with the Qur’an for a verse of the Qur’an, whatever the persona’s order', async () => {
+    const answer = await reply("What does Qur'an 2:255 mean?");
+    const perspectives = parsePerspectives(answer.aiMessage.content).perspectives;
+    expect(perspectives[0]?.religion).toBe('islam');
+    expect(answer.aiMessage.verseReference![0]?.reference).toBe("Qur'an 2:255");
+  });
+
+  it('does not take the book’s name for the topic', async () => {
+    const answer = await reply('What does John 3:16 mean?');
+    const others = answer.aiMessage.verseReference!.filter((ref) => ref.religion !== 'christianity');
+    const content = answer.aiMessage.content;
+    for (const ref of others) expect(ref.reference).not.toMatch(/John/);
+    expect(content.split('<perspective>').slice(2).join(' ')).not.toMatch(/\bJohn\b/);
+  });
+});
