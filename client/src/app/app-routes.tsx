@@ -18,6 +18,8 @@ const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'Pri
 const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
 const ModerationPage = lazyPage(() => import('@/features/moderation/moderation-page'), 'ModerationPage');
 const MyStudyPage = lazyPage(() => import('@/features/study/my-study-page'), 'MyStudyPage');
+const PlansPage = lazyPage(() => import('@/features/plans/plans-page'), 'PlansPage');
+const PlanDetailPage = lazyPage(() => import('@/features/plans/plan-detail-page'), 'PlanDetailPage');
 
 export function AppRoutes() {
   return (
@@ -39,6 +41,8 @@ export function AppRoutes() {
             </RequireAccount>
           </Route>
           <Route path="/study" component={MyStudyPage} />
+          <Route path="/plans" component={PlansPage} />
+          <Route path="/plans/:id" component={PlanDetailPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
           <Route component={NotFoundPage} />

@@ -8,6 +8,7 @@ import { useReadingSession } from '@/features/progress/use-reading-session';
 import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scripture-reader';
 import { WisdomSearch } from '@/features/search/wisdom-search';
 import { SpeechOutputProvider } from '@/features/speech-output/speech-output-provider';
+import { TodayPlansCard } from '@/features/plans/today-plans-card';
 import { VerseOfTheDayCard } from '@/features/study/verse-of-the-day-card';
 import { VerseStudyActions } from '@/features/study/verse-study-actions';
 import { ScholarPanel } from './scholar-panel';
@@ -40,7 +41,8 @@ function ReaderWithStudy(props: ReaderSlotProps) {
   return (
     <div className="grid gap-4">
       <ScriptureReader {...props} renderVerseActions={renderVerseActions} />
-      <div className="mx-auto w-full max-w-5xl">
+      <div className="mx-auto grid w-full max-w-5xl gap-4">
+        <TodayPlansCard onOpenVerse={props.onOpenVerse} />
         <VerseOfTheDayCard onOpenVerse={props.onOpenVerse} />
       </div>
     </div>

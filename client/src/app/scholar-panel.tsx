@@ -21,7 +21,11 @@ export type ScholarPanelProps = ChatSlotProps & {
  */
 export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelProps) {
   const [sessionId, setSessionId] = useState(() => createChatSessionId());
-  const [mode, setMode] = useState<'chat' | 'compare'>('chat');
+  // '/dashboard?compare=forgiveness' (a reading plan's day) opens Compare on that theme.
+  const [initialTheme] = useState(
+    () => new URLSearchParams(window.location.search).get('compare')?.trim() || undefined,
+  );
+  const [mode, setMode] = useState<'chat' | 'compare'>(initialTheme ? 'compare' : 'chat');
   const [historyOpen, setHistoryOpen] = useState(false);
   const history = useConversationHistory();
   return (
@@ -41,6 +45,7 @@ export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelP
           sessionId={sessionId}
           onOpenVerse={slot.onOpenVerse}
           onShowChat={() => setMode('chat')}
+          initialTheme={initialTheme}
         />
       )}
       <HistoryDrawer

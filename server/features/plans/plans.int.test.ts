@@ -115,6 +115,20 @@ describe('the plan library', () => {
     expect((await guest.patch('/api/plans/psalms-30/mine', { action: 'jump' })).statusCode).toBe(400);
   });
 
+  it('documents every plan route in the OpenAPI description', async () => {
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/plans',
+        '/api/plans/mine',
+        '/api/plans/{id}',
+        '/api/plans/{id}/start',
+        '/api/plans/{id}/days/{day}/complete',
+        '/api/plans/{id}/mine',
+      ]),
+    );
+  });
+
   it('gives nobody’s plans to a caller without an identity, and creates no guest for it', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/plans/mine' });
     expect(response.statusCode).toBe(200);

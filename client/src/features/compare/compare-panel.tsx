@@ -1,6 +1,6 @@
 import { MessageSquare, RotateCcw, Scale } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { compareThemes, type CompareResult } from '@common/api/chat';
 import { parsePerspectives } from '@common/chat/perspective-tags';
 import { referenceSegments } from '@common/chat/reference-segments';
@@ -22,6 +22,8 @@ export type ComparePanelProps = {
   onOpenVerse: (target: VerseScriptureRef) => void;
   /** Back to the chat (the chat/compare toggle). */
   onShowChat?: () => void;
+  /** A theme to compare as soon as the panel opens (a reading plan's day links here). */
+  initialTheme?: string;
 };
 
 const themeLabel = (theme: string) => theme.replace(/^\w/, (letter) => letter.toUpperCase());
@@ -158,7 +160,7 @@ function Results({
 }
 
 /** The compare panel: a theme grid or a custom theme, verses per tradition and the AI summary. */
-export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePanelProps) {
+export function ComparePanel({ sessionId, onOpenVerse, onShowChat, initialTheme }: ComparePanelProps) {
   const { toast } = useToast();
   const [custom, setCustom] = useState('');
   const inputId = useId();
@@ -191,6 +193,13 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat }: ComparePane
     if (!trimmed || busy || !online) return;
     comparison.mutate(trimmed);
   };
+  const askedInitial = useRef(false);
+  useEffect(() => {
+    // Once per panel: the theme the page was opened on.
+    if (!initialTheme || askedInitial.current || !online) return;
+    askedInitial.current = true;
+    comparison.mutate(initialTheme);
+  }, [initialTheme, online, comparison]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     start(custom);

@@ -1,0 +1,127 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { PlanDetail } from '@common/api/plans';
+import type { PlanCalendar } from '@common/plans/plan-types';
+import { religionIds } from '@common/scripture/religions';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MyPlanProgress } from './my-plan-progress';
+import { PlanDayItem } from './plan-day-item';
+import { calendarLabels, kindLabels, religionName } from './plan-links';
+import { usePlan, usePlanMutations } from './plans-queries';
+
+/** One plan: its introduction, the reader's progress (or a way to start), today's reading and every day. */
+export function PlanDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: plan, isError, isPending } = usePlan(id);
+  useDocumentTitle(plan?.title ?? 'Reading plan');
+  return (
+    <main className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="icon" aria-label="Back to the reading plans">
+          <Link href="/plans">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold">{plan?.title ?? 'Reading plan'}</h1>
+      </div>
+      {isError ? (
+        <p role="alert">This reading plan could not be found.</p>
+      ) : isPending ? (
+        <p className="text-muted-foreground">Loading the plan…</p>
+      ) : (
+        <PlanBody plan={plan} />
+      )}
+    </main>
+  );
+}
+
+function PlanBody({ plan }: { plan: PlanDetail }) {
+  const { start, complete } = usePlanMutations(plan.id);
+  const [calendar, setCalendar] = useState<PlanCalendar | ''>(plan.calendars[0] ?? '');
+  const mine = plan.mine;
+  const done = new Set(mine?.completedDays ?? []);
+  const todayDays = new Set(mine?.today.map((day) => day.day) ?? []);
+  const traditions =
+    plan.traditions.length === religionIds.length
+      ? 'All five traditions'
+      : plan.traditions.map(religionName).join(', ');
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {kindLabels[plan.kind]} · {traditions} · {plan.days} {plan.kind === 'calendar' ? 'readings' : 'days'}
+      </p>
+      <p>{plan.introduction}</p>
+      {mine ? (
+        <MyPlanProgress plan={mine} />
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            start.mutate(calendar || undefined);
+          }}
+        >
+          {plan.calendars.length > 0 ? (
+            <label className="grid gap-1 text-sm">
+              Calendar
+              <select
+                className="h-9 rounded-md border bg-background px-3 text-sm"
+                value={calendar}
+                onChange={(event) => setCalendar(event.target.value as PlanCalendar)}
+              >
+                {plan.calendars.map((value) => (
+                  <option key={value} value={value}>
+                    {calendarLabels[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <Button type="submit" disabled={start.isPending}>
+            Start this plan
+          </Button>
+          {start.isError ? <p role="alert">The plan could not be started. Please try again.</p> : null}
+        </form>
+      )}
+      {mine && mine.today.length > 0 ? (
+        <section aria-labelledby="todays-reading" className="grid gap-3 rounded-lg border p-4">
+          <h2 id="todays-reading" className="text-lg font-semibold">
+            Today’s reading
+          </h2>
+          {mine.today.map((day) => (
+            <PlanDayItem
+              key={day.day}
+              day={day}
+              following
+              done={done.has(day.day)}
+              busy={complete.isPending}
+              onMarkDone={() => complete.mutate(day.day)}
+            />
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="all-days" className="grid gap-3">
+        <h2 id="all-days" className="text-lg font-semibold">
+          Every day
+        </h2>
+        <ol className="grid gap-4">
+          {plan.dayList
+            .filter((day) => !todayDays.has(day.day))
+            .map((day) => (
+              <li key={day.day} className="rounded-lg border p-4">
+                <PlanDayItem
+                  day={day}
+                  following={Boolean(mine)}
+                  done={done.has(day.day)}
+                  busy={complete.isPending}
+                  onMarkDone={() => complete.mutate(day.day)}
+                />
+              </li>
+            ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanAction } from '@common/api/plans';
+import type { PlanCalendar } from '@common/plans/plan-types';
+import {
+  changeMyPlan,
+  completePlanDay,
+  fetchMyPlans,
+  fetchPlan,
+  fetchPlans,
+  leavePlan,
+  myPlansQueryKey,
+  planListQueryKey,
+  planQueryKey,
+  PLANS_QUERY_KEY,
+  startPlan,
+} from './plans-api';
+
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function usePlans() {
+  return useQuery({
+    queryKey: planListQueryKey,
+    queryFn: ({ signal }) => fetchPlans(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function usePlan(id: string) {
+  return useQuery({ queryKey: planQueryKey(id), queryFn: ({ signal }) => fetchPlan(id, signal) });
+}
+
+export function useMyPlans() {
+  return useQuery({ queryKey: myPlansQueryKey, queryFn: ({ signal }) => fetchMyPlans(signal) });
+}
+
+/** Every change re-reads the plans, and the journey, where a day read counts. */
+export function usePlanMutations(id: string) {
+  const client = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: PLANS_QUERY_KEY }),
+      client.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/progress'),
+      }),
+    ]);
+  };
+  return {
+    start: useMutation({
+      mutationFn: (calendar?: PlanCalendar) =>
+        startPlan(id, { timeZone: browserTimeZone(), ...(calendar ? { calendar } : {}) }),
+      onSettled: refresh,
+    }),
+    complete: useMutation({ mutationFn: (day: number) => completePlanDay(id, day), onSettled: refresh }),
+    change: useMutation({ mutationFn: (action: PlanAction) => changeMyPlan(id, action), onSettled: refresh }),
+    leave: useMutation({ mutationFn: () => leavePlan(id), onSettled: refresh }),
+  };
+}
