@@ -35,8 +35,9 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        // At most 420 px wide from medium screens up; full width at the top on phones.
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        // At most 420 px wide from medium screens up; on phones full width just below the 3.5rem app header,
+        // which it would otherwise cover (its panel toggles and Sign in).
+        'fixed top-14 z-[100] flex max-h-[calc(100dvh-3.5rem)] w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:max-h-dvh sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}

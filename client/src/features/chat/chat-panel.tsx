@@ -149,7 +149,9 @@ export function ChatPanel(props: ChatPanelProps) {
     <section className="flex h-full min-h-0 flex-col" aria-label="AI scholar chat">
       <header className="flex flex-wrap items-center gap-2 border-b p-3">
         <PersonaAvatar persona={chat.persona} active={chat.pending || speech.speakingId !== null} />
-        <div className="min-w-0 flex-1">
+        {/* At least 10rem for the name and status: on a phone the buttons wrap below them instead of squeezing
+            the name to "C..." and the status onto three lines. */}
+        <div className="min-w-0 flex-1 basis-40">
           <h2 className="truncate font-semibold" data-testid="persona-name">
             {chat.persona.name}
           </h2>

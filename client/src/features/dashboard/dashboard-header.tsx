@@ -48,12 +48,11 @@ function AccountLink() {
     // A full-page navigation: the server redirects on to the provider.
     return (
       <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
-        <a href={apiUrl('/api/auth/google')}>
+        {/* A phone has room for 'Sign in' beside the Google mark, never a dangling 'Sign in with'. */}
+        <a href={apiUrl('/api/auth/google')} aria-label="Sign in with Google">
           <GoogleMark />
-          <span>
-            Sign in with<span className="hidden sm:inline"> Google</span>
-            <span className="sr-only sm:hidden"> Google</span>
-          </span>
+          <span className="sm:hidden">Sign in</span>
+          <span className="hidden sm:inline">Sign in with Google</span>
         </a>
       </Button>
     );

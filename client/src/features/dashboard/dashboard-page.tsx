@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReligionId } from '@common/scripture/religions';
 import type { ScriptureRef } from '@common/scripture/scripture-ref';
@@ -36,6 +36,8 @@ export type ReaderSlotProps = {
   onChapterChange: (chapter: number) => void;
   onOpenVerse: (target: VerseTarget) => void;
   onSendToChat: (draft: string) => void;
+  /** Sets the chat draft without opening the chat (Copy). */
+  onDraftChange?: (draft: string) => void;
   onVerseRead?: (ref: ScriptureRef) => void;
 };
 export type SearchSlotProps = {
@@ -103,6 +105,12 @@ function DashboardLayout({
   useRememberPlace(selection.religion, selection.book, selection.chapter);
 
   const bodyRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  // Progress and search replace the reader in the same scrolling area: each opens at its top, not wherever the
+  // chapter had been scrolled to.
+  useLayoutEffect(() => {
+    if (view !== 'reader') mainRef.current?.scrollTo({ top: 0 });
+  }, [view]);
   useSwipe(bodyRef, !isDesktop, {
     onSwipeLeft: useCallback(() => setNavigationOpen(false), []),
     onSwipeRight: useCallback(() => setNavigationOpen(true), []),
@@ -111,8 +119,10 @@ function DashboardLayout({
   const openVerse = (target: VerseTarget) => {
     setView('reader');
     selection.navigateToVerse(target);
-    // Navigating to a verse opens the navigation panel; below 768 px it would cover the verse, so it stays closed there.
+    // Navigating to a verse opens the navigation panel; below 768 px it would cover the verse, so it stays closed
+    // there, and the chat overlay closes so the verse is seen (the chat stays mounted: reopening it shows it as it was).
     if (isDesktop) setNavigationOpen(true);
+    else setChatOpen(false);
   };
   const sendToChat = (text: string) => {
     setDraft(text);
@@ -185,6 +195,7 @@ function DashboardLayout({
           />
         )}
         <main
+          ref={mainRef}
           id="main-content"
           className="relative min-w-0 flex-1 overflow-y-auto overscroll-x-none p-4 md:p-6"
           style={isDesktop ? { flexBasis: widths.reader } : undefined}
@@ -212,6 +223,7 @@ function DashboardLayout({
                 onChapterChange={selection.selectChapter}
                 onOpenVerse={openVerse}
                 onSendToChat={sendToChat}
+                onDraftChange={setDraft}
                 onVerseRead={onVerseRead}
               />
             </>

@@ -45,7 +45,7 @@ export function ReaderHeader({ religion, book, chapter, detail, onChapterChange 
           {detail ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               <span className="font-medium text-foreground">
-                {label} {chapter} of {total}
+                {chapter > total ? `${label} ${chapter} not found` : `${label} ${chapter} of ${total}`}
               </span>
               {title?.title && <span> · {title.title}</span>}
               {title?.originalTitle && (

@@ -52,3 +52,41 @@ export function VerseListEmpty() {
     </div>
   );
 }
+
+/**
+ * A chapter the book does not have (a mistyped or stale link such as chapter 999 of 21): said plainly, with the
+ * way back to the book's first chapter, instead of a caption that counts past the end.
+ */
+export function ChapterNotFound({
+  book,
+  chapter,
+  label,
+  total,
+  onFirstChapter,
+}: {
+  book: string;
+  chapter: number;
+  label: string;
+  total: number | null;
+  onFirstChapter: () => void;
+}) {
+  const unit = label.toLowerCase();
+  return (
+    <section
+      aria-labelledby="chapter-not-found-title"
+      className="flex flex-col items-center gap-3 rounded-lg border p-8 text-center"
+    >
+      <BookOpen className="size-8 text-muted-foreground" aria-hidden="true" />
+      <h2 id="chapter-not-found-title" className="text-lg font-semibold">
+        {label} not found
+      </h2>
+      <p className="text-muted-foreground">
+        {book} has no {unit} {chapter}
+        {total ? `: it has ${total} ${unit}${total === 1 ? '' : 's'}.` : '.'}
+      </p>
+      <Button type="button" variant="outline" onClick={onFirstChapter}>
+        Go to {book} {label === 'Chapter' ? '' : `${label} `}1
+      </Button>
+    </section>
+  );
+}

@@ -9,6 +9,7 @@ import { useStoredValue } from '@/lib/stored-value';
 import { useToast } from '@/lib/use-toast';
 import { ReaderHeader } from './reader-header';
 import {
+  ChapterNotFound,
   SCRIPTURE_ERROR_TOAST_DESCRIPTION,
   SCRIPTURE_ERROR_TOAST_TITLE,
   VerseListEmpty,
@@ -45,6 +46,8 @@ export type ScriptureReaderProps = {
   onOpenVerse: (target: VerseScriptureRef) => void;
   /** The chat draft for 'send to chat'. */
   onSendToChat: (draft: string) => void;
+  /** The chat draft for 'copy': set without opening the chat, so the reader can ask about it when they choose. */
+  onDraftChange?: (draft: string) => void;
   /** A verse counts as read once it stayed on screen a few seconds (the journey's reading session counts it). */
   onVerseRead?: (ref: ScriptureRef) => void;
   /** More actions on each verse card (the dashboard fills it with personal study's bookmark, highlight, note). */
@@ -73,6 +76,7 @@ function ChapterReader({
   onChapterChange,
   onOpenVerse,
   onSendToChat,
+  onDraftChange,
   onVerseRead,
   renderVerseActions,
 }: ScriptureReaderProps & { religion: ReligionId }) {
@@ -103,6 +107,7 @@ function ChapterReader({
   const verses = chapterData?.verses ?? noVerses;
   const notFound = chapterQuery.error instanceof ApiRequestError && chapterQuery.error.status === 404;
   const failed = chapterQuery.isError && !notFound;
+  const beyondTheBook = Boolean(detail?.chapters && chapter > detail.chapters);
 
   useEffect(() => {
     if (!failed) return;
@@ -156,7 +161,10 @@ function ChapterReader({
       const entry = verseByNumber.get(number);
       if (entry) playback.readVerse(entry.index);
     },
-    onCopy: (number: number) => void copy(number, textOf(number), formatScriptureRef(refOf(number))),
+    onCopy: (number: number) => {
+      onDraftChange?.(chatDraftFor(textOf(number)));
+      void copy(number, textOf(number), formatScriptureRef(refOf(number)));
+    },
     onSendToChat: (number: number) => onSendToChat(chatDraftFor(textOf(number))),
   };
 
@@ -183,6 +191,14 @@ function ChapterReader({
       {verses.length > 0 && <ReadingControlBar playback={playback} />}
       {chapterQuery.isPending && (chapterQuery.isFetching || detailQuery.isPending) ? (
         <VerseListSkeleton />
+      ) : beyondTheBook || (notFound && detail) ? (
+        <ChapterNotFound
+          book={book}
+          chapter={chapter}
+          label={detail?.chapterLabel ?? (religion === 'islam' ? 'Surah' : 'Chapter')}
+          total={detail?.chapters || null}
+          onFirstChapter={() => onChapterChange(1)}
+        />
       ) : failed ? (
         <VerseListError onRetry={() => void chapterQuery.refetch()} />
       ) : verses.length === 0 ? (
