@@ -14,7 +14,7 @@ export type PassageTarget = {
 export type PassageRow = { verse: number; text: string };
 
 /**
- * The verses a reference names in the first of `translations` that has them: a verse or a range, or a whole
+ * The verses a reference names in the first of `translations` (in that order) that has them: a verse or a range, or a whole
  * chapter's first verse (where the reader opens it).
  */
 export async function readPassage(
@@ -32,7 +32,7 @@ export async function readPassage(
       where s.religion = ${target.religion} and s.book = ${target.book} and s.chapter = ${target.chapter}
         and ${verses} and s.translation = any(${sql.param([...translations])}::text[])
         and ${visibleScriptureRows('s')}
-      order by s.translation, s.verse
+      order by array_position(${sql.param([...translations])}::text[], s.translation), s.verse
       limit 200`),
   );
   const translation = rows[0]?.translation;

@@ -37,6 +37,25 @@ describe('a reference typed into search', () => {
     expect(body.results).toEqual([]);
   });
 
+  it('reads a passage in the translation asked for, and in the default one when that translation lacks it', async () => {
+    const kjv = await app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { q: 'John 3:16', translation: 'kjv' },
+    });
+    expect(kjv.json<SearchResponse>().referenced?.passages[0]?.text).toMatch(
+      /For God so loved the world, that he gave his only begotten Son/,
+    );
+    const quran = await app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { q: "Qur'an 2:255", translation: 'kjv' },
+    });
+    expect(quran.json<SearchResponse>().referenced?.passages[0]?.text).toMatch(
+      /Allah - there is no deity except Him/,
+    );
+  });
+
   it('opens a chapter at its first verse, in the Bible and then the Tanakh', async () => {
     const body = await search('Gen 1');
     expect(body.referenced?.passages.map((passage) => [passage.religion, passage.reference])).toEqual([

@@ -74,7 +74,10 @@ async function runSearch(
         .filter((translation) => translation.isDefault && !translation.isOriginal)
         .map(({ id }) => id);
   // A reference ('John 3:16', '2:255') asks for that passage: its words ('John') are no topic to search for.
-  const referenced = await findReferencedPassages(db, params.q, searched);
+  const defaults = translations.filter((translation) => translation.isDefault && !translation.isOriginal);
+  // A translation asked for is read first; a passage it lacks (the Qur'an in the KJV) comes in the default one.
+  const readings = [...new Set([...searched, ...defaults.map(({ id }) => id)])];
+  const referenced = await findReferencedPassages(db, params.q, readings);
   if (referenced) return { ...emptyResponse(params.q), referenced };
   await refuseUnselectiveQuery(db, params.q);
   const variants = [...new Set(queryWords(params.q))].flatMap((word) => {
