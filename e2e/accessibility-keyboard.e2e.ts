@@ -261,7 +261,7 @@ test.describe('the app with the keyboard only', () => {
     await expect(page).toHaveURL('/');
 
     await page.goto('/profile');
-    // A new page load plays the splash again, and the app behind it is inert (untabbable) until it leaves.
+    // A new page load (no splash now: it plays on a first landing visit only): wait for the app to show.
     await waitForSplashToLeave(page);
     await expect(page.getByRole('heading', { name: 'Nadia Haddad' })).toBeVisible();
     for (const [button, dialogName] of [

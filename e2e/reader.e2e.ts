@@ -304,7 +304,7 @@ test.describe('the scripture reader in the browser', () => {
     await expect(english).toHaveCSS('font-size', '20px');
 
     await page.reload();
-    // axe blends the fading splash's opacity into its contrast; judge the page once the splash has gone.
+    // Judge the page once the app shows again (a reload plays no splash; this waits for the first render).
     await waitForSplashToLeave(page);
     await expect(verseCard(page, "Qur'an 1:1")).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
