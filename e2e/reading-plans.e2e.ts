@@ -53,19 +53,19 @@ test.describe('reading plans', () => {
 
     await expect(page.getByRole('heading', { name: 'The Golden Rule in five traditions' })).toBeVisible();
     await page.getByRole('button', { name: 'Start this plan' }).click();
-    await expect(page.getByText(/Day 1 of 5 · 0% done/)).toBeVisible();
+    await expect(page.getByText(/Day 1 of 6 · 0% done/)).toBeVisible();
     const today = page.getByRole('region', { name: 'Today’s reading' });
-    await expect(today.getByRole('heading', { name: 'Day 1: Love your neighbour' })).toBeVisible();
-    await expect(today.getByRole('link', { name: 'Compare on “love your neighbour”' })).toHaveAttribute(
+    await expect(today.getByRole('heading', { name: 'Day 1: One maker, one family' })).toBeVisible();
+    await expect(today.getByRole('link', { name: 'Compare on “human dignity”' })).toHaveAttribute(
       'href',
-      '/dashboard?compare=love+your+neighbour',
+      '/dashboard?compare=human+dignity',
     );
     await expectNoSeriousA11yViolations(page);
 
     for (const reference of [
-      'Matthew 22:34-40',
-      "Qur'an 4:36",
-      'Leviticus 19:9-18',
+      'Acts 17:24-28',
+      "Qur'an 4:1",
+      'Genesis 1:26-31',
       'Bhagavad Gita 6:29-32',
       'Dhammapada 10:129-130',
     ]) {
@@ -73,7 +73,7 @@ test.describe('reading plans', () => {
     }
     await page.reload();
     await expect(page.getByText('Day 1 done')).toBeVisible();
-    await expect(page.getByText(/Day 1 of 5 · 20% done/)).toBeVisible();
+    await expect(page.getByText(/Day 1 of 6 · 16% done/)).toBeVisible();
 
     // Sign up: the guest becomes the account, with the plan and the day read.
     await open(page, '/auth');
@@ -86,7 +86,7 @@ test.describe('reading plans', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
 
-    await open(page, '/plans/golden-rule-5');
+    await open(page, '/plans/golden-rule-6');
     await expect(page.getByText('Day 1 done')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark day 1 as read' })).toHaveCount(0);
 

@@ -40,20 +40,29 @@ function crossPlan(id: string, title: string, introduction: string, days: DayTex
 
 export const crossTraditionPlans: PlanDefinition[] = [
   crossPlan(
-    'golden-rule-5',
+    'golden-rule-6',
     'The Golden Rule in five traditions',
-    'Five days on the neighbour: how each tradition asks us to treat others as we would be treated. The ' +
+    'Six days on the neighbour: how each tradition asks us to treat others as we would be treated. The ' +
       'wording differs, from a command in Leviticus to a reflection on how every being fears the rod, but the ' +
       'turn is the same: put yourself in the other’s place.',
     [
+      [
+        'One maker, one family',
+        'human dignity',
+        'Acts 17:24-28',
+        "Qur'an 4:1",
+        'Genesis 1:26-31',
+        'Bhagavad Gita 6:29-32',
+        'Dhp 129-130',
+      ],
       [
         'Love your neighbour',
         'love your neighbour',
         'Matthew 22:34-40',
         "Qur'an 4:36",
         'Leviticus 19:9-18',
-        'Bhagavad Gita 6:29-32',
-        'Dhp 129-130',
+        'Bhagavad Gita 12:13-15',
+        'Dhp 223',
       ],
       [
         'Doing good you would wish done',
@@ -61,7 +70,7 @@ export const crossTraditionPlans: PlanDefinition[] = [
         'Matthew 7:1-12',
         "Qur'an 83:1-6",
         'Proverbs 3:27-29',
-        'Bhagavad Gita 12:13-15',
+        'Bhagavad Gita 3:20-25',
         'Dhp 131-132',
       ],
       [

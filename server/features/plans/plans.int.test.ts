@@ -75,19 +75,19 @@ describe('the plan library', () => {
   });
 
   it('gives a plan’s days with their references and no progress to someone who does not follow it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/plans/golden-rule-5' });
+    const response = await app.inject({ method: 'GET', url: '/api/plans/golden-rule-6' });
     expect(response.statusCode).toBe(200);
     const plan = response.json<PlanDetail>();
     expect(plan.mine).toBeNull();
     expect(plan.dayList[0]).toMatchObject({
       day: 1,
-      title: 'Love your neighbour',
-      theme: 'love your neighbour',
+      title: 'One maker, one family',
+      theme: 'human dignity',
     });
     expect(plan.dayList[0]!.passages.map((passage) => passage.reference)).toEqual([
-      'Matthew 22:34-40',
-      "Qur'an 4:36",
-      'Leviticus 19:9-18',
+      'Acts 17:24-28',
+      "Qur'an 4:1",
+      'Genesis 1:26-31',
       'Bhagavad Gita 6:29-32',
       'Dhammapada 10:129-130',
     ]);
@@ -140,19 +140,19 @@ describe('the plan library', () => {
 describe('following a plan', () => {
   it('marks day 1 done when a guest reads every chapter of it in the reader', async () => {
     const guest = new BrowserSession(app);
-    const started = await start(guest, 'golden-rule-5', { timeZone: 'America/Los_Angeles' });
+    const started = await start(guest, 'golden-rule-6', { timeZone: 'America/Los_Angeles' });
     expect(started).toMatchObject({ status: 'active', percent: 0, completedDays: [], behind: 0 });
     expect(started.today.map((day) => day.day)).toEqual([1]);
 
-    await readChapter(guest, 'christianity', 'Matthew', 22);
+    await readChapter(guest, 'christianity', 'Acts', 17);
     await readChapter(guest, 'islam', "Qur'an", 4);
-    await readChapter(guest, 'judaism', 'Leviticus', 19);
+    await readChapter(guest, 'judaism', 'Genesis', 1);
     await readChapter(guest, 'hinduism', 'Bhagavad Gita', 6);
     expect((await mine(guest))[0]!.completedDays).toEqual([]);
     await readChapter(guest, 'buddhism', 'Dhammapada', 10);
 
     const [plan] = await mine(guest);
-    expect(plan).toMatchObject({ planId: 'golden-rule-5', completedDays: [1], percent: 20 });
+    expect(plan).toMatchObject({ planId: 'golden-rule-6', completedDays: [1], percent: 16 });
     expect(plan!.strip[0]).toMatchObject({ day: 1, done: true, today: true });
   });
 

@@ -41,13 +41,13 @@ export function PlanDayItem({
             {onOpenPassage ? (
               <button
                 type="button"
-                className="text-primary underline-offset-4 hover:underline"
+                className="text-primary underline underline-offset-4"
                 onClick={() => onOpenPassage(passage)}
               >
                 {passage.reference}
               </button>
             ) : (
-              <Link href={passageHref(passage)} className="text-primary underline-offset-4 hover:underline">
+              <Link href={passageHref(passage)} className="text-primary underline underline-offset-4">
                 {passage.reference}
               </Link>
             )}

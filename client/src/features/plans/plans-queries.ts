@@ -29,8 +29,18 @@ export function usePlan(id: string) {
   return useQuery({ queryKey: planQueryKey(id), queryFn: ({ signal }) => fetchPlan(id, signal) });
 }
 
+/** A minute: a chapter read in the reader beside the Today card shows as done without a reload. */
+const UNREAD_TODAY_REFRESH_MS = 60 * 1000;
+
 export function useMyPlans() {
-  return useQuery({ queryKey: myPlansQueryKey, queryFn: ({ signal }) => fetchMyPlans(signal) });
+  return useQuery({
+    queryKey: myPlansQueryKey,
+    queryFn: ({ signal }) => fetchMyPlans(signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((plan) => plan.today.some((day) => !plan.completedDays.includes(day.day)))
+        ? UNREAD_TODAY_REFRESH_MS
+        : false,
+  });
 }
 
 /** Every change re-reads the plans, and the journey, where a day read counts. */
