@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { quoteVerse } from '@common/scripture/quote-verse';
 import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -43,7 +44,7 @@ export function WisdomSection() {
                       {quote.tradition}
                     </p>
                     <blockquote className="mt-1 font-serif text-lg leading-relaxed">
-                      <p>&ldquo;{quote.text}&rdquo;</p>
+                      <p>{quoteVerse(quote.text)}</p>
                     </blockquote>
                     <p className="mt-1 text-sm text-muted-foreground">
                       <cite className="not-italic">{quote.reference}</cite>, {quote.translation}
