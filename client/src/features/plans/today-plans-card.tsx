@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { MyPlan, PlanPassage } from '@common/api/plans';
 import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { PlanDayItem } from './plan-day-item';
+import { formatLocalDay } from './plan-links';
 import { useMyPlans, usePlanMutations } from './plans-queries';
 
 /** The dashboard's 'Today' card: today's reading of every plan the reader follows, or a way to find one. */
@@ -63,7 +64,9 @@ function TodayOfPlan({
       </p>
       {plan.today.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {plan.nextStart ? `No reading today; the next begins on ${plan.nextStart}.` : 'No reading today.'}
+          {plan.nextStart
+            ? `No reading today; the next begins on ${formatLocalDay(plan.nextStart)}.`
+            : 'No reading today.'}
         </p>
       ) : (
         plan.today.map((day) => (
