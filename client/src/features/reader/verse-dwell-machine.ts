@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, sendParent, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendParent, setup, spawnChild, stopChild } from 'xstate';
 
 /** How long a verse stays on screen before it counts as read (docs/product.md, Journey). */
 export const VERSE_DWELL_MS = 3000;
@@ -60,7 +60,10 @@ export const verseDwellMachine = setup({
       actions: [
         spawnChild('dwellTimer', {
           id: ({ event }) => timerId(event.verse),
-          input: ({ event }) => ({ verse: event.verse }),
+          input: ({ event }) => {
+            assertEvent(event, 'shown');
+            return { verse: event.verse };
+          },
         }),
         assign({ waiting: ({ context, event }) => [...context.waiting, event.verse] }),
       ],
