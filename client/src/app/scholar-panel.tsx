@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import type { ConversationEntry } from '@common/chat/history';
 import { ChatPanel } from '@/features/chat/chat-panel';
 import { createChatSessionId } from '@/features/chat/chat-session';
 import { ComparePanel } from '@/features/compare/compare-panel';
@@ -27,6 +28,7 @@ export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelP
   );
   const [mode, setMode] = useState<'chat' | 'compare'>(initialTheme ? 'compare' : 'chat');
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [opened, setOpened] = useState<ConversationEntry | null>(null);
   const history = useConversationHistory();
   return (
     <>
@@ -34,6 +36,7 @@ export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelP
         <ChatPanel
           {...slot}
           sessionId={sessionId}
+          savedMessages={opened?.sessionId === sessionId ? opened.messages : undefined}
           onCompare={() => setMode('compare')}
           onOpenHistory={() => setHistoryOpen(true)}
           onConversationChange={history.save}
@@ -57,6 +60,7 @@ export function ScholarPanel({ onMessageSent, Progress, ...slot }: ScholarPanelP
         onOpenConversation={(entry) => {
           // The chat goes on in that conversation: new messages join it on the server and in its history entry.
           setSessionId(entry.sessionId);
+          setOpened(entry);
           setMode('chat');
           setHistoryOpen(false);
         }}

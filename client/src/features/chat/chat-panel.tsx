@@ -1,6 +1,6 @@
 import { History, Keyboard, Scale, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { ConversationSnapshot } from '@common/chat/history';
+import type { ConversationSnapshot, HistoryMessage } from '@common/chat/history';
 import { selectPersona } from '@common/personas';
 import type { ReligionId } from '@common/scripture/religions';
 import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
@@ -41,6 +41,8 @@ export type ChatPanelProps = {
   onOpenVerse: (target: VerseScriptureRef) => void;
   onCompare?: () => void;
   onOpenHistory?: () => void;
+  /** The browser's saved copy of a conversation opened from the history. */
+  savedMessages?: readonly HistoryMessage[];
   /** Called whenever the conversation changes, for the chat history (saved in the browser). */
   onConversationChange?: (snapshot: ConversationSnapshot) => void;
   /** Called once per message sent, for the reading session's chat count. */
@@ -92,6 +94,7 @@ export function ChatPanel(props: ChatPanelProps) {
     sessionId: props.sessionId,
     context: { religion: props.religion, book: props.book, chapter: props.religion ? props.chapter : null },
     onMessageSent: props.onMessageSent,
+    savedMessages: props.savedMessages,
     onReply: (message) => {
       setLastReply({ key: message.key, content: message.content });
       const askedByVoice = voiceTurn.current;
@@ -102,18 +105,22 @@ export function ChatPanel(props: ChatPanelProps) {
 
   const { onConversationChange } = props;
   const stored = chat.storedMessages;
+  const { earlierMessages } = chat;
   useEffect(() => {
     if (stored.length === 0 || !onConversationChange) return;
     onConversationChange({
       sessionId: props.sessionId,
       persona: chat.persona.name,
       context: { religion: props.religion, book: props.book, chapter: props.religion ? props.chapter : null },
-      messages: stored.map((message) => ({
-        id: String(message.id),
-        type: message.type,
-        content: message.content,
-        timestamp: message.timestamp,
-      })),
+      messages: [
+        ...earlierMessages,
+        ...stored.map((message) => ({
+          id: String(message.id),
+          type: message.type,
+          content: message.content,
+          timestamp: message.timestamp,
+        })),
+      ],
     });
     // The context at the time of the last message is what the entry records.
     // eslint-disable-next-line react-hooks/exhaustive-deps

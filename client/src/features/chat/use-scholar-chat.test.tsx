@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ChatMessage } from '@common/api/chat';
 import { createQueryClient } from '@/lib/query-client';
@@ -87,5 +87,53 @@ describe('useScholarChat keeps the conversation while the reader moves', () => {
       expect(texts(result.current.messages)).toEqual(['What does the Gita say about duty?']),
     );
     expect(server.requestsTo('/api/chat/1690000000000002')).toHaveLength(1);
+  });
+});
+
+describe('useScholarChat with a conversation opened from the history', () => {
+  const saved = [
+    { id: '41', type: 'user' as const, content: 'What does the Dhammapada say about anger?' },
+    { id: '42', type: 'ai' as const, content: 'Hatred is never appeased by hatred in this world.' },
+  ];
+
+  it('shows the browser’s saved copy when the server no longer has it, until the reader clears it', async () => {
+    const { result } = renderHook(
+      () => useScholarChat({ sessionId: '1600000000000003', context: matthew5, savedMessages: saved }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+        ),
+      },
+    );
+    await waitFor(() =>
+      expect(texts(result.current.messages)).toEqual([
+        'What does the Dhammapada say about anger?',
+        'Hatred is never appeased by hatred in this world.',
+      ]),
+    );
+    expect(result.current.earlierMessages).toEqual(saved);
+
+    await act(() => result.current.clear());
+    expect(result.current.messages).toEqual([]);
+    expect(result.current.earlierMessages).toEqual([]);
+  });
+
+  it('shows only the server’s messages when it still has them all', async () => {
+    const copy = conversations['1700000000000001']!.map((message) => ({
+      id: String(message.id),
+      type: message.type,
+      content: message.content,
+    }));
+    const { result } = renderHook(
+      () => useScholarChat({ sessionId: '1700000000000001', context: matthew5, savedMessages: copy }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+        ),
+      },
+    );
+    await waitFor(() => expect(result.current.messages).toHaveLength(2));
+    expect(result.current.messages.map((message) => message.key)).toEqual(['1', '2']);
+    expect(result.current.earlierMessages).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatHistory, ChatMessage, GuideKind } from '@common/api/chat';
+import type { HistoryMessage } from '@common/chat/history';
 import { selectPersona } from '@common/personas';
 import type { ReligionId } from '@common/scripture/religions';
 import { ApiRequestError } from '@/lib/api-client';
@@ -38,8 +39,10 @@ export function useScholarChat(options: {
   context: ChatContextInput;
   onMessageSent?: () => void;
   onReply?: (message: ShownMessage) => void;
+  /** The copy this browser saved of a conversation opened from the history. */
+  savedMessages?: readonly HistoryMessage[];
 }) {
-  const { sessionId, context, onMessageSent, onReply } = options;
+  const { sessionId, context, onMessageSent, onReply, savedMessages } = options;
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const persona = selectPersona(context);
@@ -57,6 +60,8 @@ export function useScholarChat(options: {
   // Traditions the last answer could not fully draw on because the server was still importing them.
   const [importing, setImporting] = useState<ReligionId[]>([]);
   const abort = useRef<AbortController | null>(null);
+  // The session whose conversation the reader cleared: its saved copy is not shown again.
+  const [clearedSession, setClearedSession] = useState<string | null>(null);
 
   const setStored = useCallback(
     (update: (messages: ChatMessage[]) => ChatMessage[]) =>
@@ -150,13 +155,28 @@ export function useScholarChat(options: {
     try {
       await clearChat(sessionId);
       setStored(() => []);
+      setClearedSession(sessionId);
       toast({ title: 'Chat Cleared', description: 'All messages have been removed' });
     } catch {
       toast({ title: 'Clear Failed', description: 'Could not clear chat messages', variant: 'destructive' });
     }
   }, [sessionId, setStored, toast]);
 
-  const stored = (history.data?.messages ?? []).map(shown);
+  // Messages of a reopened conversation that the server no longer has (an older version deleted a conversation
+  // when the reader changed book) are shown from the browser's copy, ahead of the server's, and stay in its entry.
+  const serverIds = new Set((history.data?.messages ?? []).map((message) => String(message.id)));
+  const earlierMessages =
+    history.isSuccess && clearedSession !== sessionId
+      ? (savedMessages ?? []).filter((message) => !serverIds.has(message.id))
+      : [];
+  const stored = [
+    ...earlierMessages.map((message) => ({
+      key: `saved-${message.id}`,
+      type: message.type,
+      content: message.content,
+    })),
+    ...(history.data?.messages ?? []).map(shown),
+  ];
   const messages: ShownMessage[] = pending
     ? [
         ...stored,
@@ -180,6 +200,7 @@ export function useScholarChat(options: {
     persona,
     messages,
     storedMessages: history.data?.messages ?? [],
+    earlierMessages,
     loading: history.isPending,
     pending: pending !== null,
     status,
