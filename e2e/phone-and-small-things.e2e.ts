@@ -63,10 +63,12 @@ test.describe('on a phone (390 x 844)', () => {
     await chat(page)
       .getByRole('button', { name: /Auto-play/ })
       .click();
-    const toast = page.getByText(/Auto-play (Enabled|Disabled)/, { exact: true });
+    const toast = page
+      .getByText('Auto-play Enabled', { exact: true })
+      .or(page.getByText('Auto-play Disabled', { exact: true }));
     await expect(toast).toBeVisible();
     const header = await page.getByRole('banner').first().boundingBox();
-    const shown = await page.getByRole('status').filter({ has: toast }).boundingBox();
+    const shown = await toast.boundingBox();
     expect(header).not.toBeNull();
     expect(shown).not.toBeNull();
     expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
