@@ -98,6 +98,38 @@ test.describe('a reader never loses what they had', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a past conversation the server no longer has opens from the copy saved in the browser, and goes on', async () => {
+    test.setTimeout(180_000);
+    const { page, problems } = await newReader();
+    await open(page, '/dashboard?religion=buddhism&book=Dhammapada&chapter=1');
+    const question = 'What do the texts teach about anger?';
+    await ask(page, question);
+    // As an older version did when the reader changed book: the conversation is deleted on the server.
+    const deleted = await page.evaluate(async () => {
+      const [entry] = JSON.parse(localStorage.getItem('sacred-circle.chat-history') ?? '[]') as Array<{
+        sessionId: string;
+      }>;
+      const response = await fetch(`/api/chat/${entry!.sessionId}`, { method: 'DELETE' });
+      return response.status;
+    });
+    expect(deleted).toBe(200);
+
+    await page.reload();
+    await waitForSplashToLeave(page);
+    await chat(page).getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByRole('button', { name: `Open “${question}”` }).click();
+    await expect(chat(page).getByText(question, { exact: true })).toBeVisible();
+    await expect(chat(page).getByTestId('ai-message')).toHaveCount(1);
+
+    await ask(page, 'And how do I let go of it?');
+    await chat(page).getByRole('button', { name: 'History' }).click();
+    const card = history.getByTestId('conversation-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('4 messages');
+    expect(problems).toEqual([]);
+  });
+
   test('the dashboard offers to continue reading, a guest keeps the places on sign-up, and is not asked to sign up again', async () => {
     test.setTimeout(180_000);
     const { page, problems } = await newReader();
