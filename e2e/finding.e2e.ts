@@ -71,6 +71,23 @@ test.describe('finding things', () => {
     await expect(christianity.locator('mark', { hasText: /^neighbor$/i }).first()).toBeVisible();
   });
 
+  test('a question that names a passage is answered about that passage first', async () => {
+    test.setTimeout(90_000);
+    const { page, problems } = await openDashboard();
+    const chat = page.getByRole('region', { name: 'AI scholar chat' });
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('What does John 3:16 mean?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('button', { name: 'Read the whole answer aloud' }).last()).toBeVisible({
+      timeout: 30_000,
+    });
+    const perspectives = chat.getByRole('region', { name: / perspective$/ });
+    await expect(perspectives.first()).toHaveAccessibleName('Christianity perspective');
+    await expect(perspectives.first()).toContainText('For God so loved the world');
+    await perspectives.first().getByRole('button', { name: 'John 3:16', exact: true }).click();
+    await expect(verseCard(page, 'John 3:16')).toContainText('For God so loved the world');
+    expect(problems).toEqual([]);
+  });
+
   test('a comparison that finds nothing says so and offers nearby themes', async () => {
     test.setTimeout(90_000);
     const { page, problems } = await openDashboard();
