@@ -10,7 +10,12 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+const loadLandingPage = () => import('@/features/landing/landing-page');
+// Opened at `/`, the landing page starts loading with the app instead of after the auth call that AuthGate
+// waits for: it has to be drawn behind the splash before the splash hands over. A failure here is only a lost
+// head start; the route loads it again and reports the error.
+if (globalThis.location?.pathname === '/') loadLandingPage().catch(() => undefined);
+const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const AuthPage = lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage');
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
