@@ -25,7 +25,9 @@ export const groupNouns = list(`
   their kind, these people, those people, your kind, people like them, shias, sunnis, shiites, copts, yazidis,
   ahmadis, bahais, zoroastrians, apostates, clerics, cleric, preachers, preacher,
   pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,
-  sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama
+  sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama, religious people,
+  pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
+  chinese, mexicans, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people
 `);
 
 /**
@@ -51,6 +53,14 @@ export const placeNouns = list(`
   church, churches, cathedral, cathedrals, chapel, chapels, mosque, mosques, masjid, islamic centre,
   islamic center, madrasa, synagogue, synagogues, shul, yeshiva, temple, temples, mandir, mandirs, gurdwara,
   gurdwaras, monastery, monasteries, pagoda, pagodas, stupa, vihara, shrine, shrines, ashram, abbey, convent
+`);
+
+/** Gatherings of worshippers a threat may name instead of a building ("shoot up the next holi party"). */
+export const gatheringNouns = list(`
+  party, parties, mass, midnight mass, service, services, prayers, friday prayers, congregation, festival, parade,
+  procession, wedding, funeral, gathering, crowd, worshippers, langar, vigil, celebration, sermon, ceremony, puja,
+  kirtan, sangat, seder, bar mitzvah, bat mitzvah, eid, diwali, holi, vaisakhi, hanukkah, christmas, easter, shabbat,
+  sunday school, youth group, choir, retreat, conference, march
 `);
 
 /** Persons, books and images a tradition holds sacred. */
@@ -108,7 +118,7 @@ export const contemptWords = list(`
   abomination, an abomination, brainwashed, brain dead, piss, shit, crap, joke, fraud, frauds, demon, demons,
   devil, psychopath, freak, freaks, satanic, enemy of humanity, enemies of humanity, not human, not people,
   a plague, a cancer, a disease, lazy, dirty, greedy, fake, piece of shit, pieces of shit, cult, degenerates, mental illness, a mental illness, mentally ill, molester, molesters,
-  child molester, child molesters, child abuser, groomer, groomers, book of lies, piece of crap, soulless,
+  child molester, child molesters, village bicycle, town bicycle, slag, skank, harlot, child abuser, groomer, groomers, book of lies, piece of crap, soulless,
   degenerate, losers, loser, ass, an ass, asses, mutant, mutants, monstrosity, hideous, grotesque, deformed, pests, pest, a pest,
   infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
   fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
@@ -148,7 +158,7 @@ export const slurs = list(`
 /** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */
 export const outsiderWords = list(`
   kafir, kafirs, kaffir, kuffar, goy, goyim, infidel, infidels, heathen, heathens, pagan, pagans, papist,
-  papists, chink, fag, mohammedan
+  papists, chink, fag, mohammedan, shiksa, shiksas, shikse, shegetz
 `);
 
 /** Strong profanity: blocked wherever it stands. Mild oaths ("damn", "hell", "crap") are not here. */

@@ -41,11 +41,11 @@ function isLetter(char: string | undefined): boolean {
  * Leetspeak inside words: a digit or symbol touching a letter on at least one side of a run that has letters.
  * "1 Samuel 25:22" keeps its numbers; "sh!t" reads "shit" but "Perish he!" keeps its exclamation mark.
  */
-function readLeet(text: string): string {
+function readLeet(text: string, withOne?: Set<string>): string {
   return text.replace(/[\p{L}\d@$!|€*]+/gu, (run) => {
     if (!letter.test(run)) return run;
     const chars = [...run];
-    return chars
+    const read = chars
       .map((char, index) => {
         const mapped = leet[char];
         if (mapped === undefined) return char;
@@ -54,16 +54,23 @@ function readLeet(text: string): string {
         return mapped;
       })
       .join('');
+    // A 1 may stand for l as well as i ("mus1ims"): the word is remembered so both readings are tried.
+    if (run.includes('1')) withOne?.add(read.replace(/!$/, ''));
+    return read;
   });
 }
 
 /** "k.i.l.l", "k-y-s", "k_i_l_l": single letters joined by the same separator become one word. */
 function joinSeparatedLetters(text: string, joined: Set<string>): string {
-  return text.replace(/(?<![\p{L}])\p{L}(?:[._\-~+]\p{L}){2,}(?![\p{L}])/gu, (run) => {
-    const word = run.replace(/[._\-~+]/g, '');
-    joined.add(word);
-    return word;
-  });
+  // The separator may follow the last letter too ("b.u.r.n. t.h.e."): it is part of the disguise, not a full stop.
+  return text.replace(
+    /(?<![\p{L}])\p{L}(?:[._\-~+]\p{L}){2,}(?:[._\-~+](?= \p{L}[._\-~+]))?(?![\p{L}])/gu,
+    (run) => {
+      const word = run.replace(/[._\-~+]/g, '');
+      joined.add(word);
+      return word;
+    },
+  );
 }
 
 /**
@@ -128,8 +135,8 @@ function resolveMasked(word: string, vocabulary: Vocabulary): string | null {
 }
 
 /** "kilI" lower-cases to "kili": each i in turn, then every i, read as the l it may have been drawn for. */
-function lForI(word: string): string[] {
-  if (!word.includes('l')) return [];
+function lForI(word: string, typedOne = false): string[] {
+  if (!word.includes('l') && !typedOne) return [];
   const singles = [...word.matchAll(/i/g)].map(
     (found) => word.slice(0, found.index) + 'l' + word.slice(found.index + 1),
   );
@@ -140,7 +147,12 @@ function lForI(word: string): string[] {
 /** No word the rules know is longer; a longer token is read as it stands, so a crafted one costs no time. */
 const LONGEST_DISGUISED_WORD = 40;
 
-function resolveWord(word: string, vocabulary: Vocabulary, joined: ReadonlySet<string>): string[] {
+function resolveWord(
+  word: string,
+  vocabulary: Vocabulary,
+  joined: ReadonlySet<string>,
+  withOne: ReadonlySet<string> = new Set(),
+): string[] {
   if (vocabulary.has(word)) return [word];
   if (word.length > LONGEST_DISGUISED_WORD && !joined.has(word)) return [word.replace(/\*/g, '')];
   const masked = resolveMasked(word, vocabulary);
@@ -151,7 +163,7 @@ function resolveWord(word: string, vocabulary: Vocabulary, joined: ReadonlySet<s
   // v drawn for u ("fvck") and i drawn for l ("kilI").
   const swapped = candidates.flatMap((candidate) => [
     candidate,
-    ...lForI(candidate),
+    ...lForI(candidate, withOne.has(word)),
     candidate.replace(/v/g, 'u'),
   ]);
   for (const candidate of swapped) if (vocabulary.has(candidate)) return [candidate];
@@ -183,13 +195,16 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
   // The words as typed, with nothing undone: a read word that is not among them was disguised.
   const typed = new Set(text.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []);
   text = text.replace(invisible, '').replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);
+  // An emoji drawn inside a word stands for a letter, like an asterisk: "k💀ll" reads "k*ll".
+  text = text.replace(/(?<=\p{L})\p{Extended_Pictographic}\uFE0F?(?=\p{L})/gu, '*');
   const joined = new Set<string>();
   text = joinSeparatedLetters(text, joined);
   text = joinSpacedLetters(text, joined);
-  text = readLeet(text);
+  const withOne = new Set<string>();
+  text = readLeet(text, withOne);
   const tokens = text.match(/[\p{L}*]+(?:'[\p{L}]+)?|\d+|[.!?;:,]/gu) ?? [];
   const words = tokens.flatMap((token) => {
-    if (/\p{L}/u.test(token)) return resolveWord(token, vocabulary, joined);
+    if (/\p{L}/u.test(token)) return resolveWord(token, vocabulary, joined, withOne);
     return /^[\d.!?;:,]+$/.test(token) ? [token] : [];
   });
   const disguised = new Set(words.filter((word) => /\p{L}/u.test(word) && !typed.has(word)));

@@ -75,6 +75,7 @@ export const outsider = alt(lexicon.outsiderWords);
 /** Words that can sit between "are" and the contempt in a generalisation: "are all just dirty idol worshipping". */
 export const filler = `(?:${alt([
   'all',
+  'as',
   'just',
   'nothing but',
   'a bunch of',

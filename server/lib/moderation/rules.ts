@@ -17,6 +17,7 @@ import {
   sacred,
   type Rule,
 } from './rule-parts';
+import { degradationRules, degradationVocabulary, intensifiers } from './degradation-rules';
 import { threatRules } from './threat-rules';
 
 export type { Reason, Rule } from './rule-parts';
@@ -33,7 +34,7 @@ export const rules: readonly Rule[] = [
     'slur.outsider-word',
     'slur',
     90,
-    `${B}(?:${address}|shut up|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak|savages|savage|animals|vermin|rats|cockroaches|cattle)${E}`,
+    `${B}(?:${address}|shut up|shut it|typical|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak|savages|savage|animals|vermin|rats|cockroaches|cattle|whore|whores|slut|sluts|bitch|bitches)${E}`,
     false,
   ),
   // "Group are contempt" keeps its declarative order inside "why ...", so it is not excused as a question; a
@@ -42,7 +43,8 @@ export const rules: readonly Rule[] = [
     'hate.generalisation',
     'hate',
     90,
-    `${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
+    // "Hindus worship dung and are as filthy as...": the predicate may follow a first clause joined by "and".
+    `${B}${group}(?:${_}${anyWord}){0,4}?${_}and (?:are|is|were)${_}${filler}${contempt}${E}|${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
     'reported',
   ),
   r(
@@ -112,7 +114,14 @@ export const rules: readonly Rule[] = [
     `${B}(?:pray|prays|praying|prayed|worship|worships|worshipping|bow|bows|bowing|bow down) (?:to|before|down to) (?:that|this|such|your|their|some) (?:${anyWord} )?(?:crap|shit|garbage|trash|junk|rubbish|filth|freak|monstrosity|abomination)${E}`,
     false,
   ),
-  r('profanity.word', 'profanity', 90, `${B}${alt(lexicon.profanity)}${E}`, false),
+  // "I f***ing love the book of Job": an intensifier is refused only when it modifies a target (profanity.aimed).
+  r(
+    'profanity.word',
+    'profanity',
+    90,
+    `${B}${alt(lexicon.profanity.filter((word) => !intensifiers.has(word)))}${E}`,
+    false,
+  ),
   r(
     'insult.address',
     'insult',
@@ -142,6 +151,7 @@ export const rules: readonly Rule[] = [
     85,
     `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}|${B}(?:${insultAdjective} )*${insultNoun} of an? (?:bot|ai|machine|program|chatbot|robot|scholar|app|thing|assistant)${E}|${B}(?:${insultAdjective} )+(?:tin can|tincan|bucket of bolts|pile of code|scrap heap|piece of code)${E}|${B}(?:you|u|ya) (?:${insultAdjective} )+(?:toaster|calculator)${E}|${B}(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|we'll|we will) make (?:you|u) (?:regret|pay for) (?:it|this|that)${E}`,
   ),
+  ...degradationRules,
 ];
 
 /** Words that start a question even when the writer leaves off the question mark. */
@@ -173,6 +183,7 @@ export const vocabulary: ReadonlySet<string> = new Set(
     ...lexicon.groupNouns,
     ...lexicon.groupModifiers,
     ...lexicon.placeNouns,
+    ...lexicon.gatheringNouns,
     ...lexicon.sacredNouns,
     ...lexicon.violentVerbs,
     ...lexicon.harmOutcomes,
@@ -185,6 +196,7 @@ export const vocabulary: ReadonlySet<string> = new Set(
     ...lexicon.outsiderWords,
     ...lexicon.profanity,
     ...lexicon.functionWords,
+    ...degradationVocabulary,
     'kill',
     'yourself',
     'urself',

@@ -29,6 +29,8 @@ import { verbForms } from './verb-forms';
 
 /** First person: any intent ("I'd happily...", "we're going to...", "I can't wait to..."). */
 const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
+/** "Im going to", "imma", and a sentence that opens on "gonna": the writer speaking without the I. */
+const firstPersonLoose = `(?:(?:im|ima|imma|i'ma)(?: (?:going to|gonna|about to|finna|coming to|ready to))?|^(?:gonna|finna|going to|bout to|about to))`;
 /** Anyone else, only when urged ("someone should...", "they need to..."): "people want to kill X" may be news. */
 const urged = `(?:someone|somebody|some one|people|everyone|everybody|they|you|u|ya|anyone|anybody|somebody needs to|the world)(?: (?:should|must|ought to|need to|needs to|have to|has to|gotta|got to|better|had better|oughta))`;
 /** An urging with no subject: "let's...", "time to...", "who wants to...". */
@@ -50,7 +52,32 @@ const intentVerb = alt(
 /** An order said to be wrong is not given: "we should not kill Muslims", "it is a sin to burn a church". */
 const notDenied = `(?<!(?:not|n't|never|dont|stop|against|wrong to|sin to|evil to|crime to|forbidden to|haram to|immoral to) )`;
 /** A gap of determiners and quantifiers before the target: "a few", "every single", "that". */
-const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|out|off|of|damn|bloody|fucking)){0,4}`;
+const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|next|first|out|off|of|damn|bloody|fucking)){0,4}`;
+
+/** Gatherings of worshippers: a target only for verbs with no everyday sense ("shoot up the party", not "shoot the wedding"). */
+const gathering = alt(lexicon.gatheringNouns);
+const massVerb = alt(
+  [
+    'shoot up',
+    'firebomb',
+    'blow up',
+    'torch',
+    'burn down',
+    'set fire to',
+    'gun down',
+    'massacre',
+    'mow down',
+    'open fire on',
+    'shoot into',
+  ].flatMap((phrase) => {
+    const forms = verbForms(phrase);
+    return [forms.base, forms.ing];
+  }),
+);
+/** A weapon put in place: "put a bomb in", "bring a gun to". */
+const weaponPlaced = `(?:put|plant|place|leave|hide|set off|detonate|throw|toss|bring|take|carry|drive) (?:a|an|the|some|another|my|our|his) (?:${anyWord} )?(?:bomb|bombs|pipe bomb|car bomb|nail bomb|ied|explosive|explosives|grenade|grenades|molotov|molotovs|molotov cocktail|suicide vest|gun|guns|rifle|rifles|ar|ak|shotgun|machete|machine gun|truck|van) (?:in|into|at|under|inside|to|through)`;
+/** A veiled threat: "we'll deal with them ourselves", "me and the boys will take care of it". */
+const veiled = `(?:deal with|take care of|handle|sort out|settle|fix) (?:it|them|'em|this|that|him|her|the problem|things)`;
 
 const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef)`;
 /** Said to the reader: each names its own victim ("yourself", "your wrists", "without you"). */
@@ -69,7 +96,7 @@ const selfHarm = [
   `take (?:your|ur) (?:own )?life`,
   `end it all`,
   `(?:just|go|pls|please|you should|u should|you need to|so|now) end it(?: now| already| all)?`,
-  `(?:you|u)(?:'d| would|'re| are| r)? (?:be )?better off dead`,
+  `(?:you|u)(?:'d| would|'re| are| r)?(?: all)? (?:be )?better off dead`,
   `(?:go|just|please|pls) overdose`,
   `swallow (?:some |a bottle of |all (?:your|ur|the) )?pills`,
   `why are you (?:still )?alive`,
@@ -121,7 +148,7 @@ export const threatRules: readonly Rule[] = [
     'threat.intent',
     'violence',
     95,
-    `${B}(?:${firstPerson}|${urged}|${opener})${adverbs} (?:(?:${intentVerb})${gap}${_}${target}|${bodyHarm})${E}`,
+    `${B}(?:${firstPerson}|${firstPersonLoose}|${urged}|${opener})${adverbs} (?:(?:${intentVerb})${gap}${_}${target}|${bodyHarm}|make (?:${target}|${gathering}) (?:bleed|suffer|scream|beg|burn))${E}`,
     true,
     true,
   ),
@@ -140,6 +167,23 @@ export const threatRules: readonly Rule[] = [
     90,
     `${B}(?:i hope|i wish|hopefully|i pray|i'd love it if|i would love it if|would be nice if|wouldn't it be nice if|can't wait until|cant wait till|can't wait till)(?: that)? (?:(?:${anyWord} ){0,2}?${verbs3}${_}(?:${anyWord}${_}){0,3}?${target}|(?:(?:the |that |this |their |your |every |all the |all )?${target}|he|she|they|it)(?: all)? (?:get|gets|got|will get|will be|is|are|be|gonna get|is going to get) ${participle})${E}`,
     false,
+  ),
+  r(
+    'threat.gathering',
+    'violence',
+    90,
+    `${B}${notDenied}${massVerb}${gap}(?:${_}(?!(?:at|in|during|before|after|with|for|on|like) )${anyWord}){0,2}?${_}${gathering}${E}|${B}(?:(?:${firstPerson}|${firstPersonLoose}|${urged}|${opener})${adverbs} |^(?:just |go )?)${weaponPlaced}(?:${_}${anyWord}){0,3}?${_}(?:${place}|${gathering}|${group}|school|st|saint)${E}|${B}(?:${firstPerson}|${firstPersonLoose}|${urged}|${opener})${adverbs} ${weaponPlaced}${E}`,
+    true,
+    true,
+  ),
+  // A condition on a place or people, then the writer's veiled act: "if they build that synagogue we'll deal with them".
+  r(
+    'threat.veiled',
+    'violence',
+    85,
+    `^(?:if|unless|once)(?= (?:${anyWord} ){0,8}?(?:${place}|${group})${E})(?:${_}${anyWord}){1,10}?${_}(?:build|builds|open|opens|still stand|still standing|still there|still open|still here|don't leave|do not leave|won't leave|move in|moves in|show up|shows up|keep coming|set up)(?:${_}${anyWord}){0,14}?${_}(?:we|i|me and the boys|me and my boys|the boys|we all|my boys)(?:'ll| will| are going to|'re going to| gonna| are gonna| am going to|'m going to) ${veiled}${E}|${B}(?:consider|take) this (?:as )?(?:your|ur|a|the) (?:only|last|final|first and last) warning${E}|${B}this is (?:your|ur) (?:only|last|final) warning${E}|${B}(?:will|'ll|gonna|going to|are going to|is going to|must|should) pay (?:in|with) (?:blood|(?:your|their|his|her) (?:lives|life|blood))${E}|${B}(?:i|we) know (?:where|what school|which school|what time|where exactly|which mosque|which church|which temple) (?:you|u|your (?:\\p{L}+)|ur (?:\\p{L}+))(?: ${anyWord}){0,2}? (?:live|lives|go|goes|sleep|sleeps|work|works|pray|prays|study|studies|play|plays)${E}|${B}${place}(?:${_}${anyWord}){0,5}?${_}(?:will|'ll|is going to|is gonna|gonna|are going to)(?: soon| all)? (?:be|become|turn to|turn into|burn to|be reduced to|be burned to) (?:ash|ashes|rubble|dust|cinders|a crater|a pile of ashes|a pile of rubble|smoking ruins|ruins|on fire|in flames)${E}|${B}finish what (?:was|we|they|hitler|the shooter|the killer|the gunman) (?:started|began)(?: (?:in|at|on) ${anyWord}| with (?:the|those|these) ${anyWord})${E}`,
+    true,
+    true,
   ),
   r('threat.group-fate', 'violence', 95, `${B}${group}${_}(?:${anyWord} ){0,3}?${modalHarm}${E}`),
   r(
@@ -178,7 +222,7 @@ export const threatRules: readonly Rule[] = [
     'threat.implied',
     'violence',
     85,
-    `${B}(?:a (?:real |damn |crying |terrible |great )?)?shame if (?:${anyWord} ){0,3}?(?:${place}|${group}|you|u|he|she|they|your (?:family|kids|children|house|home|wife|husband))(?: ${anyWord}){0,4}? (?:caught fire|caught on fire|burned down|burnt down|burned|burnt|went up in flames|got torched|got burned|got bombed|blew up|exploded|got hurt|got shot|got stabbed|had an accident|was set on fire|got set on fire|something happened to)${E}|${B}(?:${group}|you|u|y'all|you all|you people|they)(?:${_}${anyWord}){0,2}?${_}(?:better|had better|'d better) watch (?:their|your|ur|his|her|they're|yer) backs?${E}|${B}(?:we're|we are|were|i'm|i am|im) coming for (?:you|u|them|him|her|${group}|(?:${determiner} ){0,2}${place})${E}|${B}i know where (?:${anyWord} ){1,4}?(?:lives|live|sleeps|prays|works)(?:${_}${anyWord}){0,8}?${_}(?:won't|wont|will not|will never|never|don't|doesnt|doesn't) see it coming${E}|${B}(?:have|has|got|get) until (?:${anyWord} ){1,3}?to (?:leave|get out|go|pack up|clear out|move out|convert)(?:${_}${anyWord}){0,3}?${_}or (?:else|(?:we|i|we'll|i'll|we will|i will|they|they'll)(?: ${anyWord}){0,2}? (?:${intentVerb}))${E}|${B}(?:${place}|${group})(?:${_}${anyWord}){0,8}?${_}finish (?:the|what) (?:job|work)${E}|${B}finish the job(?:${_}${anyWord}){0,3}?${_}(?:on|with|at|in) (?:${determiner} ){0,2}(?:${place}|${group})${E}|${B}(?:another|do a|pull a|repeat) (?:christchurch|pittsburgh|charleston|poway|halle)${E}`,
+    `${B}(?:a (?:real |damn |crying |terrible |great )?)?shame if (?:${anyWord} ){0,3}?(?:${place}|${group}|you|u|he|she|they|your (?:family|kids|children|house|home|wife|husband))(?: ${anyWord}){0,4}? (?:caught fire|caught on fire|burned down|burnt down|burned|burnt|went up in flames|got torched|got burned|got bombed|blew up|exploded|got hurt|got shot|got stabbed|had an accident|was set on fire|got set on fire|something happened to)${E}|${B}(?:${group}|you|u|y'all|you all|you people|they)(?: (?:in|of|from|around|near) (?:this|that|the|our|your|my) ${anyWord})?(?:${_}${anyWord}){0,2}?${_}(?:better|had better|'d better) watch (?:their|your|ur|his|her|they're|yer) backs?${E}|${B}(?:we're|we are|were|i'm|i am|im) coming for (?:you|u|them|him|her|${group}|(?:${determiner} ){0,2}${place})${E}|${B}i know where (?:${anyWord} ){1,4}?(?:lives|live|sleeps|prays|works)(?:${_}${anyWord}){0,8}?${_}(?:won't|wont|will not|will never|never|don't|doesnt|doesn't) see it coming${E}|${B}(?:have|has|got|get) until (?:${anyWord} ){1,3}?to (?:leave|get out|go|pack up|clear out|move out|convert)(?:${_}${anyWord}){0,3}?${_}or (?:else|(?:we|i|we'll|i'll|we will|i will|they|they'll)(?: ${anyWord}){0,2}? (?:${intentVerb}))${E}|${B}(?:${place}|${group})(?:${_}${anyWord}){0,8}?${_}finish (?:the|what) (?:job|work)${E}|${B}finish the job(?:${_}${anyWord}){0,3}?${_}(?:on|with|at|in) (?:${determiner} ){0,2}(?:${place}|${group})${E}|${B}(?:another|do a|pull a|repeat) (?:christchurch|pittsburgh|charleston|poway|halle)${E}`,
     true,
     true,
   ),
