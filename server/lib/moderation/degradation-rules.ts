@@ -101,7 +101,7 @@ export const degradationRules: readonly Rule[] = [
     'sacred.defiled',
     'hate',
     90,
-    `${B}${sacred}(?:${_}${anyWord}){0,8}?${_}(?:as|for|into|to|make good|makes good|makes great|make great|is good|are good|perfect|best use|only good)(?: ${anyWord}){0,2}? ${defiling}${E}|${B}(?:use|used|using|uses) (?:the |your |their |my |a |this )?(?:pages of (?:the |your |their )?)?${sacred}(?: pages| page)? (?:as|for) (?:a |some )?${defiling}${E}`,
+    `${B}${sacred}(?:${_}${anyWord}){0,8}?${_}(?:as|for|into|(?<!(?:next|close|near|beside|back|up) )to|make good|makes good|makes great|make great|is good|are good|perfect|best use|only good)(?: ${anyWord}){0,2}? ${defiling}${E}|${B}(?:use|used|using|uses) (?:the |your |their |my |a |this )?(?:pages of (?:the |your |their )?)?${sacred}(?: pages| page)? (?:as|for) (?:a |some )?${defiling}${E}`,
     'reported',
   ),
   r(

@@ -26,6 +26,12 @@ describe('normaliseMessage', () => {
     ['chrrrristians are scuuum', 'christians are scum'],
     ['killlll them', 'kill them'],
     ['kilI yourself', 'kill yourself'],
+    ['mus1ims are a c4ncer', 'muslims are a cancer'],
+    ['k\u{1F480}ll all sikhs', 'kill all sikhs'],
+    ['b.u.r.n. t.h.e. m.o.s.q.u.e. tonight', 'burn the mosque . tonight'],
+    ['u r a w0rthl3ss b0t', 'ur a worthless bot'],
+    ['I live in the U.S.A. It is nice', 'i live in the usa . it is nice'],
+    ['1 Kings 11:1', '1 kings 11 : 1'],
   ])('reads %j as %j', (message, expected) => {
     expect(read(message)).toBe(expected);
   });
