@@ -8,11 +8,20 @@ import type { PlanCalendar, PlanDay, PlanDefinition } from './plan-types';
 
 /* Plans that follow a tradition's calendar: today's reading is fixed by the date, not by when the reader began. */
 
+/*
+ * Where the library's Tanakh (Sefaria's JPS 1917 and its Hebrew) numbers verses differently from hebcal's tables:
+ * Numbers 25 ends at verse 18 there, its 19th verse (the half-verse before the census) joined to the next chapter.
+ */
+const libraryLastVerse: Readonly<Record<string, Readonly<Record<number, number>>>> = { Numbers: { 25: 18 } };
+
+const lastVerseOf = (book: string, chapter: number) =>
+  libraryLastVerse[book]?.[chapter] ?? NUM_VERSES[book]![chapter]!;
+
 const torahRef = (book: string, chapter: number, verse: number, verseEnd: number): ScriptureRef => ({
   religion: 'judaism',
   book,
   chapter,
-  ...(verse === 1 && verseEnd === NUM_VERSES[book]![chapter]
+  ...(verse === 1 && verseEnd >= lastVerseOf(book, chapter)
     ? {}
     : verse === verseEnd
       ? { verse }
@@ -29,7 +38,7 @@ export function torahPassages(summary: string): ScriptureRef[] {
   const passages: ScriptureRef[] = [];
   for (let chapter = first; chapter <= last; chapter += 1) {
     const from = chapter === first ? Number(startVerse) : 1;
-    const to = chapter === last ? Number(endVerse) : NUM_VERSES[book!]![chapter]!;
+    const to = Math.min(chapter === last ? Number(endVerse) : Infinity, lastVerseOf(book!, chapter));
     passages.push(torahRef(book!, chapter, from, to));
   }
   return passages;
