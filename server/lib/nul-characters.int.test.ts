@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const refusal = (path: string) => ({
   error: 'Bad Request',
-  message: `${path}: must not contain the NUL character (\\u0000)`,
+  message: `${path.split('.').at(-1)}: must not contain the NUL character (\\u0000)`,
   details: { issues: [{ path, message: 'must not contain the NUL character (\\u0000)' }] },
 });
 

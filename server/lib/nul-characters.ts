@@ -36,7 +36,9 @@ export function registerNulGuard(app: FastifyInstance) {
       const path = findNul(value, part);
       if (path) {
         const message = 'must not contain the NUL character (\\u0000)';
-        throw badRequest(`${path}: ${message}`, { issues: [{ path, message }] });
+        // The reader sees the field's name; the schema path stays in details, as for every validation error.
+        const field = path.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? part;
+        throw badRequest(`${field}: ${message}`, { issues: [{ path, message }] });
       }
     }
   });
