@@ -28,7 +28,8 @@ const mustPass = [
 ];
 
 const mustBlock: [string, string][] = [
-  ['You are a fucking idiot', 'profanity'],
+  // Profanity aimed at someone is read as the insult it carries.
+  ['You are a fucking idiot', 'insult'],
   ['this book is shit', 'profanity'],
   ['Muslims are terrorists', 'hate'],
   ['Jews are vermin.', 'hate'],
