@@ -4,36 +4,15 @@
  * (abuse.tsv + legitimate.tsv) and for the held-out set (held-out.tsv, written before the rules and never used to
  * tune them), and the probe sets written after the rules, reported without a goal. `--show-misses` lists the messages the guard gets wrong.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { EvalSuite } from '../run';
 import { screenUserMessage } from '../../server/lib/moderation/message-screen';
+import { readLabelled, type Labelled } from './labelled-sets';
 import { readScripture } from './scripture';
 
 /** The goals, on every set: share of abuse blocked, share of legitimate messages refused, mean time per message. */
 const GOALS = { recall: 0.95, falsePositiveRate: 0.02, msPerMessage: 5, scriptureRefused: 0.001 } as const;
 const TIMING_ROUNDS = 20;
-
-type Labelled = { abusive: boolean; category: string; tradition: string; text: string };
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-export function readLabelled(file: string): Labelled[] {
-  return readFileSync(join(here, file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim().length > 0 && !line.startsWith('#'))
-    .map((line, index) => {
-      const [label, category, tradition, text] = line.split('\t');
-      if ((label !== 'abuse' && label !== 'legit') || !category || !tradition || !text) {
-        throw new Error(
-          `${file}: line ${index + 1} is not "abuse|legit<TAB>category<TAB>tradition<TAB>message"`,
-        );
-      }
-      return { abusive: label === 'abuse', category, tradition, text };
-    });
-}
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`;
@@ -65,7 +44,8 @@ function evaluate(name: string, messages: Labelled[], showMisses: boolean): bool
   const legit = [...rows.values()].filter((row) => !row.abusive);
   const sum = (list: typeof abuse, field: 'total' | 'blocked') =>
     list.reduce((total, row) => total + row[field], 0);
-  const recall = sum(abuse, 'blocked') / sum(abuse, 'total');
+  // A set of legitimate messages alone has no recall to miss.
+  const recall = sum(abuse, 'total') === 0 ? 1 : sum(abuse, 'blocked') / sum(abuse, 'total');
   const falsePositiveRate = sum(legit, 'blocked') / sum(legit, 'total');
 
   console.log(`\n${name}: ${messages.length} messages`);
@@ -81,7 +61,9 @@ function evaluate(name: string, messages: Labelled[], showMisses: boolean): bool
     speed: msPerMessage < GOALS.msPerMessage,
   };
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(`  abuse blocked:       ${percent(recall, 1)} (goal >= 95%, ${mark(met.recall)})`);
+  console.log(
+    `  abuse blocked:       ${percent(sum(abuse, 'blocked'), sum(abuse, 'total'))} (goal >= 95%, ${mark(met.recall)})`,
+  );
   console.log(
     `  legitimate refused:  ${percent(falsePositiveRate, 1)} (goal <= 2%, ${mark(met.falsePositives)})`,
   );
@@ -140,6 +122,13 @@ export const run: EvalSuite['run'] = async (args) => {
   // Written by someone who had read neither the rules nor the other sets; first scored with the rules of 157d85e.
   evaluate('Probe 4 (written blind; 80.0% when first scored)', readLabelled('probe-4.tsv'), showMisses);
   evaluate('Probe 5 (written blind; 71.4% when first scored)', readLabelled('probe-5.tsv'), showMisses);
+  evaluate('Probe 6 (written blind; 56.7% when first scored)', readLabelled('probe-6.tsv'), showMisses);
+  // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
+  evaluate(
+    'Statements naming groups (legitimate, written blind)',
+    readLabelled('statements.tsv'),
+    showMisses,
+  );
   const scripture = evaluateScripture(showMisses);
   return { goalsMet: tuning && heldOut && scripture };
 };
