@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteOldCounters } from '../../lib/client-counters';
+import { claimIntervalRun } from '../../lib/interval-runs';
 import { PERSISTENT_SESSION_MS } from '../../lib/sessions';
 import { deleteExpiredCodes } from './otp-store';
 import { deleteExpiredRefreshTokens } from './token-store';
@@ -27,7 +28,12 @@ export function scheduleAuthMaintenance(app: FastifyInstance) {
     purgeExpiredAuthRecords(app)
       .then((removed) => app.log.debug(removed, 'purged expired auth records'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'purging expired auth records failed'));
-  const timer = setInterval(run, EVERY_MS);
+  // With several app servers only one purges in each interval; at start each purges once on its own.
+  const tick = () =>
+    claimIntervalRun(app.database.db, 'purge-auth-records', EVERY_MS)
+      .then((mine) => (mine ? run() : undefined))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'claiming the purge run failed'));
+  const timer = setInterval(tick, EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => void run());
   app.addHook('onClose', async () => clearInterval(timer));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { claimIntervalRun } from '../../lib/interval-runs';
 import { closeAllStaleSessions } from './service';
 
 // Reads already show a stale session as closed; the job makes the tables (weeks, milestones) catch up.
@@ -15,7 +16,14 @@ export function scheduleProgressMaintenance(app: FastifyInstance) {
       .then((closed) => app.log.debug({ closed }, 'closed stale reading sessions'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'closing stale reading sessions failed'));
   };
-  const timer = setInterval(run, EVERY_MS);
+  // With several app servers only one closes the sessions in each interval; at start each catches up on its own.
+  const tick = () =>
+    void claimIntervalRun(app.database.db, 'close-stale-sessions', EVERY_MS)
+      .then((mine) => {
+        if (mine) run();
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'claiming the stale-session run failed'));
+  const timer = setInterval(tick, EVERY_MS);
   timer.unref();
   // Start-up waits for the catch-up (a few stale sessions at most; a failure is only logged), so the first
   // request already finds the tables up to date.
