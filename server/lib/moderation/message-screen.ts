@@ -1,4 +1,5 @@
 import { outsiderWords, personInsults } from './lexicon';
+import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { normaliseMessage } from './normalise';
 import {
   aboutTheAct,
@@ -80,11 +81,15 @@ function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArra
 export function screenUserMessage(message: string): ScreenVerdict {
   const { words, disguised } = normaliseMessage(message, vocabulary);
   const sentences = sentencesOf(words);
+  let quoting: { quoted: readonly string[]; text: string } | undefined;
+  const spoken = () => (quoting ??= { quoted: quotedSpans(message, vocabulary), text: words.join(' ') });
   for (const rule of rules) {
     for (const sentence of sentences) {
       const match = rule.pattern.exec(sentence.text);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
+      if (rule.reason === 'slur' && mentioned(sentence.text, match.index, match[0], spoken())) continue;
+      if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
       return {
         allowed: false,
         reason: rule.reason,

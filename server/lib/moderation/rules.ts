@@ -114,12 +114,13 @@ export const rules: readonly Rule[] = [
     `${B}(?:pray|prays|praying|prayed|worship|worships|worshipping|bow|bows|bowing|bow down) (?:to|before|down to) (?:that|this|such|your|their|some) (?:${anyWord} )?(?:crap|shit|garbage|trash|junk|rubbish|filth|freak|monstrosity|abomination)${E}`,
     false,
   ),
-  // "I f***ing love the book of Job": an intensifier is refused only when it modifies a target (profanity.aimed).
+  // "I f***ing love the book of Job": an intensifier is refused only when it modifies a target (profanity.aimed);
+  // "holy shit, Job is intense" is an exclamation with no target, read the same way.
   r(
     'profanity.word',
     'profanity',
     90,
-    `${B}${alt(lexicon.profanity.filter((word) => !intensifiers.has(word)))}${E}`,
+    `${B}(?:(?<!(?:holy|oh|ohh|ah|aw|aww) )(?:shit|fuck)|${alt(lexicon.profanity.filter((word) => !intensifiers.has(word) && word !== 'shit' && word !== 'fuck'))})${E}`,
     false,
   ),
   r(
