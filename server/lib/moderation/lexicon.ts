@@ -27,7 +27,7 @@ export const groupNouns = list(`
   pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,
   sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama, religious people,
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
-  chinese, mexicans, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people
+  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people
 `);
 
 /**
@@ -52,7 +52,8 @@ export const groupModifiers = list(`
 export const placeNouns = list(`
   church, churches, cathedral, cathedrals, chapel, chapels, mosque, mosques, masjid, islamic centre,
   islamic center, madrasa, synagogue, synagogues, shul, yeshiva, temple, temples, mandir, mandirs, gurdwara,
-  gurdwaras, monastery, monasteries, pagoda, pagodas, stupa, vihara, shrine, shrines, ashram, abbey, convent
+  gurdwaras, monastery, monasteries, pagoda, pagodas, stupa, vihara, shrine, shrines, ashram, abbey, convent,
+  megachurch, megachurches, interfaith centre, interfaith center, kingdom hall, jamatkhana
 `);
 
 /** Gatherings of worshippers a threat may name instead of a building ("shoot up the next holi party"). */
@@ -123,7 +124,7 @@ export const contemptWords = list(`
   infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
   fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
-  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, a virus, a cult, perverted
+  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, pedo, paedo, pedos, paedos, pimp, pimps, creep, creeps, urinal, ashtray, porn addict, horde, a virus, a cult, perverted
 `);
 
 /** Nouns that insult a person when aimed at "you" (the scholar or anyone): scripture's words among them. */
@@ -131,7 +132,7 @@ export const personInsults = list(`
   idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, slut,
   bitch, prick, dick, dickhead, cunt, twat, wanker, scum, pig, dog, swine, rat, trash, garbage, piece of shit,
   piece of crap, piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
-  infidel, heathen, pagan, goy, papist
+  infidel, heathen, pagan, goy, papist, donkey, hmar, clanker, clankers, kelb
 `);
 
 /** Adjectives that make an address an insult ("you stupid bot", "you are pathetic"). */
@@ -152,7 +153,8 @@ export const slurs = list(`
   diaperhead, diaperheads, diaper heads, towel heads, rag heads, turban heads, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
   ching chong, hymies, kykes, kyke, jewboy, jewboys, mudslime, mudslimes, muzrats, sand nigga,
   sand niggas, dune coon, dune coons, camel jockeys, zipperheads, spearchuckers, jigaboos, wops, dagos,
-  gooks
+  gooks, katua, katuas, katue, katwa, katuye, turban monkey, turban monkeys, kafir ki aulad, kelb yahudi, kalb yahudi,
+  moros de mierda, moro de mierda, judios de mierda, cross worshipping pig, cow piss drinker, cow piss drinkers
 `);
 
 /** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */

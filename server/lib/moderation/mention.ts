@@ -17,7 +17,8 @@ const aboutWords =
   /\b(?:slur|slurs|word|words|term|terms|called|call|calls|calling|heard|hear|hearing|seeing|saw|see|said|say|says|wrote|written|comments|comment|means|mean|meaning|offensive|insult|insults|epithet|epithets|graffiti|yelled|shouted)\b/u;
 
 /** The word thrown at the reader or a person just before it: "you", "you're a", "ur a dirty". */
-const thrownBefore = /\b(?:you|u|ya|you're|youre|you are|u r|ur|ye)(?: (?:a|an|such a|such an|dirty|filthy|stinking|fucking|bloody|little|damn))* $/u;
+const thrownBefore =
+  /\b(?:you|u|ya|you're|youre|you are|u r|ur|ye)(?: (?:a|an|such a|such an|dirty|filthy|stinking|fucking|bloody|little|damn))* $/u;
 
 /** The normalised words of every span the writer put inside quotation marks ("...", “...”, '...'). */
 export function quotedSpans(message: string, vocabulary: Vocabulary): string[] {

@@ -88,7 +88,11 @@ export function screenUserMessage(message: string): ScreenVerdict {
       const match = rule.pattern.exec(sentence.text);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
-      if (rule.reason === 'slur' && mentioned(sentence.text, match.index, match[0], spoken())) continue;
+      if (
+        (rule.reason === 'slur' || rule.id === 'threat.coded') &&
+        mentioned(sentence.text, match.index, match[0], spoken())
+      )
+        continue;
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
       return {
         allowed: false,
@@ -99,6 +103,21 @@ export function screenUserMessage(message: string): ScreenVerdict {
         suggestion: suggestions[rule.reason],
       };
     }
+  }
+  // "(((they)))": the echo that marks a name as Jewish to those who hate them; the brackets do not survive normalising.
+  const echo = /\({3}\s*\p{L}[\p{L}\s'.-]{0,40}\){3}/u.exec(message);
+  if (
+    echo &&
+    !/\b(?:mean|means|meaning|symbol|echo|brackets|parentheses|origin|origins)\b/u.test(words.join(' '))
+  ) {
+    return {
+      allowed: false,
+      reason: 'hate',
+      rule: 'hate.echo',
+      matched: echo[0],
+      confidence: 90,
+      suggestion: suggestions.hate,
+    };
   }
   // A word that insults only in context ("chink in the armour", "the goy", Balaam's ass) is an insult when the
   // writer disguised it to get past a filter: nobody spells "ch1nk" or "g 0 y" when asking what it means.

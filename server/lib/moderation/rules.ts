@@ -18,6 +18,8 @@ import {
   type Rule,
 } from './rule-parts';
 import { degradationRules, degradationVocabulary, intensifiers } from './degradation-rules';
+import { contemptRules } from './contempt-rules';
+import { incitementRules } from './incitement-rules';
 import { threatRules } from './threat-rules';
 
 export type { Reason, Rule } from './rule-parts';
@@ -153,6 +155,8 @@ export const rules: readonly Rule[] = [
     `${B}(?:you|u|ya)${_}(?:${insultAdjective}${_})+(?:bot|machine|ai|program|scholar|thing|chatbot|robot|app)${E}|${B}(?:you're|youre|you are|u r)(?: so| such a| such an| really| just| a| an| totally)* ${insultAdjective}${E}|${B}(?:this|the|stupid|dumb|useless) (?:scholar|bot|ai|machine|app|program) (?:is|are) ${filler}${insultNoun}${E}|^shut up${E}|${B}shut up(?: ,)? (?:you|u|scholar|bot|already|now|idiot|moron)${E}|(?:^|, )go to hell${E}|${B}(?:shut your mouth|you suck|nobody cares what you think|screw you|piss off|get lost)${E}|${B}(?:${insultAdjective} )*${insultNoun} of an? (?:bot|ai|machine|program|chatbot|robot|scholar|app|thing|assistant)${E}|${B}(?:${insultAdjective} )+(?:tin can|tincan|bucket of bolts|pile of code|scrap heap|piece of code)${E}|${B}(?:you|u|ya) (?:${insultAdjective} )+(?:toaster|calculator)${E}|${B}(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|we'll|we will) make (?:you|u) (?:regret|pay for) (?:it|this|that)${E}`,
   ),
   ...degradationRules,
+  ...incitementRules,
+  ...contemptRules,
 ];
 
 /** Words that start a question even when the writer leaves off the question mark. */

@@ -28,20 +28,20 @@ import { verbForms } from './verb-forms';
  */
 
 /** First person: any intent ("I'd happily...", "we're going to...", "I can't wait to..."). */
-const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
+export const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
 /** "Im going to", "imma", and a sentence that opens on "gonna": the writer speaking without the I. */
-const firstPersonLoose = `(?:(?:im|ima|imma|i'ma)(?: (?:going to|gonna|about to|finna|coming to|ready to))?|^(?:gonna|finna|going to|bout to|about to))`;
+export const firstPersonLoose = `(?:(?:im|ima|imma|i'ma)(?: (?:going to|gonna|about to|finna|coming to|ready to))?|^(?:gonna|finna|going to|bout to|about to))`;
 /** Anyone else, only when urged ("someone should...", "they need to..."): "people want to kill X" may be news. */
-const urged = `(?:someone|somebody|some one|people|everyone|everybody|they|you|u|ya|anyone|anybody|somebody needs to|the world)(?: (?:should|must|ought to|need to|needs to|have to|has to|gotta|got to|better|had better|oughta))`;
+export const urged = `(?:someone|somebody|some one|people|everyone|everybody|they|you|u|ya|anyone|anybody|somebody needs to|the world)(?: (?:should|must|ought to|need to|needs to|have to|has to|gotta|got to|better|had better|oughta))`;
 /** An urging with no subject: "let's...", "time to...", "who wants to...". */
-const opener = `(?:let's|lets|(?:it's |its |it is )?time to|who wants to|who's ready to|who is ready to|help me|join me and|join us and|go out and|we ride to)`;
-const adverbs = `(?: (?:just|really|personally|happily|gladly|finally|actually|totally|literally|definitely|absolutely|seriously|fucking|all|go|go and|come|come and|then|be|soon|one day|someday|eventually|also|go out and|get to|start|begin|go ahead and|round up and|try to|try and|quietly|slowly)){0,3}`;
+export const opener = `(?:let's|lets|(?:it's |its |it is )?time to|who wants to|who's ready to|who is ready to|help me|join me and|join us and|go out and|we ride to)`;
+export const adverbs = `(?: (?:just|really|personally|happily|gladly|finally|actually|totally|literally|definitely|absolutely|seriously|fucking|all|go|go and|come|come and|then|be|soon|one day|someday|eventually|also|go out and|get to|start|begin|go ahead and|round up and|try to|try and|quietly|slowly)){0,3}`;
 /**
  * The violent verbs an intent may use: all but those with an everyday sense beside a person ("drag him to and fro",
  * "hang them on the wall", "hunt for a church"); with a group they still count as an order (threat.group).
  */
 const everydaySense = new Set(['drag', 'hang', 'hunt', 'nail', 'bury', 'stone', 'take out', 'drown']);
-const intentVerb = alt(
+export const intentVerb = alt(
   lexicon.violentVerbs
     .filter((phrase) => !everydaySense.has(phrase))
     .flatMap((phrase) => {
@@ -52,10 +52,10 @@ const intentVerb = alt(
 /** An order said to be wrong is not given: "we should not kill Muslims", "it is a sin to burn a church". */
 const notDenied = `(?<!(?:not|n't|never|dont|stop|against|wrong to|sin to|evil to|crime to|forbidden to|haram to|immoral to) )`;
 /** A gap of determiners and quantifiers before the target: "a few", "every single", "that". */
-const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|next|first|out|off|of|damn|bloody|fucking)){0,4}`;
+export const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|next|first|out|off|of|damn|bloody|fucking)){0,4}`;
 
 /** Gatherings of worshippers: a target only for verbs with no everyday sense ("shoot up the party", not "shoot the wedding"). */
-const gathering = alt(lexicon.gatheringNouns);
+export const gathering = alt(lexicon.gatheringNouns);
 const massVerb = alt(
   [
     'shoot up',
@@ -79,7 +79,7 @@ const weaponPlaced = `(?:put|plant|place|leave|hide|set off|detonate|throw|toss|
 /** A veiled threat: "we'll deal with them ourselves", "me and the boys will take care of it". */
 const veiled = `(?:deal with|take care of|handle|sort out|settle|fix) (?:it|them|'em|this|that|him|her|the problem|things)`;
 
-const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef)`;
+export const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef)`;
 /** Said to the reader: each names its own victim ("yourself", "your wrists", "without you"). */
 const selfHarm = [
   'kys',

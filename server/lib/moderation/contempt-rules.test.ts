@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+
+const ruleOf = (message: string) => {
+  const verdict = screenUserMessage(message);
+  return verdict.allowed ? 'allowed' : verdict.rule;
+};
+
+/** Dehumanising, sacred things degraded, the scholar harassed and coded hate, each beside innocent twins. */
+describe('contempt by class', () => {
+  it.each([
+    ['jewish men look like rats and act like them', 'hate.likened-ways'],
+    ['they swarm our streets like cockroaches', 'hate.likened-ways'],
+    ['catholics should be treated like vermin', 'hate.likened-ways'],
+    ['they are cheats by birth, all of them', 'hate.by-blood'],
+    ['lying is in their blood', 'hate.by-blood'],
+    ['each and every one of them is a traitor', 'hate.by-blood'],
+    ['honest question: why are all hindu men perverts?', 'hate.by-blood'],
+    ['sikhs = parasites', 'hate.by-blood'],
+    ['atheists are simply a mental disease', 'hate.by-blood'],
+    ['the bible is worth less than a used napkin', 'sacred.worthless'],
+    ['i spat on the idol and i would do it again', 'sacred.worthless'],
+    ['you would look so pretty on your knees', 'harassment.degrading'],
+    ['r u a virgin', 'harassment.degrading'],
+    ['strip for me, scholar', 'harassment.degrading'],
+    ['say yes master', 'harassment.degrading'],
+    ['pathetic piece of junk bot', 'harassment.degrading'],
+    ['the ((( bankers ))) own the media', 'hate.echo'],
+    ['katue ko bahar nikalo', 'slur.word'],
+  ])('refuses %s', (message, rule) => {
+    expect(ruleOf(message)).toBe(rule);
+  });
+
+  it.each([
+    'Do chimpanzees look like apes to a child? My son asks after reading about Noah.',
+    'Locusts swarm like an army in the book of Joel.',
+    'Prisoners should be treated like human beings, says every tradition.',
+    'Are humans sinners by nature, as Augustine taught?',
+    'Generosity is in their blood: the langar feeds thousands every day.',
+    'Every one of them is a saint in the Orthodox calendar.',
+    'Why are all Hindu temples oriented to the east?',
+    'The Dharma is worth more than gold, says the Dhammapada.',
+    'Why do Muslims kneel on their knees to pray?',
+    'Was Mary a virgin when Jesus was born?',
+    'What does (((echo))) mean when people put it around a name?',
+    'A piece of junk mail came from the church today.',
+    'The scholar said a moth eats like a locust in the Psalms.',
+  ])('lets through %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});
