@@ -52,6 +52,7 @@ describe('threats and urged self-harm by class', () => {
     'Why did the Romans burn down the temple in 70 CE?',
     'My friends know which street the gurdwara is on, we are going for langar.',
     'You will be blessed, as the Psalms say.',
+    'If you do not listen out of pride, you will be destroyed, Krishna warns Arjuna.',
     'Did the Buddha ever blow out a candle to teach impermanence?',
     'Why did Jesus let them nail him to a cross?',
     'Is it a sin to commit suicide in Islam?',

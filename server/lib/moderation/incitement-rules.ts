@@ -51,7 +51,7 @@ export const incitementRules: readonly Rule[] = [
     'threat.coded',
     'violence',
     95,
-    `${B}(?:the )?day of the rope${E}|(?:^| )1488(?: |$)|${B}(?:6|six) million (?:wasn't|was not|weren't|were not|isn't|is not|ain't) enough${E}|${B}(?:you|you all|y'all|all of you|you and your(?: ${anyWord}){1,3}?)(?:'ll| will| are going to| are gonna)(?: all| soon)? (?:be|get) ${participle}${E}`,
+    `${B}(?:the )?day of the rope${E}|(?:^| )1488(?: |$)|${B}(?:6|six) million (?:wasn't|was not|weren't|were not|isn't|is not|ain't) enough${E}|${B}(?:you all|y'all|all of you|you and your(?: ${anyWord}){1,3}?)(?:'ll| will| are going to| are gonna)(?: all| soon)? (?:be|get) ${participle}${E}`,
     true,
     true,
   ),
