@@ -54,6 +54,6 @@ describe('LandingPage behind the splash', () => {
     expect(
       await screen.findByRole('heading', { name: 'EXPERIENCE AI WISDOM' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 });

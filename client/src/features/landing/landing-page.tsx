@@ -34,8 +34,11 @@ const LandingContent = memo(function LandingContent({ revealed }: { revealed: bo
     if (revealed) startTransition(() => setBelowTheFold(true));
   }, [revealed]);
 
+  // The footer follows once every section is in (it would otherwise sit below the hero and be pushed down).
+  const [lowerShown, setLowerShown] = useState(false);
   // Arriving with a hash (/#contact from another page, or a shared link) lands on that section once it is there.
   const landOnSection = useCallback(() => {
+    setLowerShown(true);
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) scrollToSection(id, { updateHash: false });
   }, []);
@@ -57,7 +60,7 @@ const LandingContent = memo(function LandingContent({ revealed }: { revealed: bo
           </Suspense>
         ) : null}
       </main>
-      {belowTheFold ? (
+      {lowerShown ? (
         <Suspense fallback={null}>
           <LandingFooter />
         </Suspense>
