@@ -130,7 +130,8 @@ describe('moderation of user messages', () => {
   it.each([
     ['Burn every church and mosque in this town', 'threat.place'],
     ['k i l l   y o u r s e l f', 'self-harm.urge'],
-    ['I know where you live and I will find you and hurt you', 'threat.person'],
+    ['I know where you live and I will find you and hurt you', 'threat.veiled'],
+    ['I will find you and hurt you', 'threat.person'],
     ['Muhammad was a fraud and a pervert', 'sacred.degraded'],
     ['Every hindu is a worthless parasite', 'hate.generalisation'],
     ['Kill all the infidels wherever you find them', 'threat.group'],

@@ -104,24 +104,24 @@ describe('contact form: POST /api/contact with a real SMTP server', () => {
   });
 
   it.each([
-    ['a blank name', { ...amira, name: '   ' }, 'name: Please enter your name.'],
+    ['a blank name', { ...amira, name: '   ' }, 'Please enter your name.'],
     [
       'an address without a domain',
       { ...amira, email: 'amira.haddad@' },
-      'email: Please enter a valid email address.',
+      'Please enter a valid email address.',
     ],
-    ['an empty address', { ...amira, email: '' }, 'email: Please enter your email address.'],
+    ['an empty address', { ...amira, email: '' }, 'Please enter your email address.'],
     [
       'a two-word message',
       { ...amira, message: 'Hi there' },
-      'message: Your message needs at least 10 characters.',
+      'Your message needs at least 10 characters.',
     ],
     [
       'a 5001-character message',
       { ...amira, message: 'x'.repeat(5001) },
-      'message: Your message can be at most 5000 characters.',
+      'Your message can be at most 5000 characters.',
     ],
-    ['no message', { name: amira.name, email: amira.email }, 'message: Please write a message.'],
+    ['no message', { name: amira.name, email: amira.email }, 'Please write a message.'],
     ['an unknown field', { ...amira, website: 'http://spam.example' }, 'unknown field website'],
   ])('rejects %s with a 400 that says what is wrong', async (_case, body, expected) => {
     const before = sink.received.length;

@@ -255,6 +255,37 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
       }),
   },
 
+  // Reading plans: the library is everyone's; following one acts as a person (a visitor becomes a guest to start).
+  'GET /api/plans': { expect: everyone(200), request: () => get('/api/plans') },
+  'GET /api/plans/mine': { expect: person(200), request: () => get('/api/plans/mine') },
+  'GET /api/plans/:id': { expect: person(200), request: () => get('/api/plans/psalms-30') },
+  'POST /api/plans/:id/start': {
+    expect: person(201),
+    request: () => post('/api/plans/gospel-of-john-21/start', { timeZone: 'Europe/London' }),
+  },
+  // Nobody follows the Dhammapada plan here: marking, changing or leaving it finds nothing of theirs.
+  'POST /api/plans/:id/days/:day/complete': {
+    expect: person(404),
+    request: () => post('/api/plans/dhammapada-26/days/1/complete'),
+  },
+  'PATCH /api/plans/:id/mine': {
+    expect: person(404),
+    request: () => patch('/api/plans/dhammapada-26/mine', { action: 'pause' }),
+  },
+  'DELETE /api/plans/:id/mine': {
+    expect: person(404),
+    request: () => ({ method: 'DELETE', url: '/api/plans/dhammapada-26/mine' }),
+  },
+  'GET /api/reading-places': { expect: person(200), request: () => get('/api/reading-places') },
+  'PUT /api/reading-places': {
+    expect: person(200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/reading-places',
+      payload: { religion: 'christianity', book: 'John', chapter: 3 },
+    }),
+  },
+
   'POST /api/chat': {
     expect: person(200),
     request: (_f, role) => post('/api/chat', { sessionId: `matrix-${role}`, message: 'What is mercy?' }),
