@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useAuth } from '@/lib/use-auth';
 
@@ -10,10 +10,6 @@ import { useAuth } from '@/lib/use-auth';
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading } = useAuth();
   const [settled, setSettled] = useState(false);
-  // The app's first page mounts in a transition: React renders it in slices and yields between them, instead
-  // of one task the size of the whole page (the landing page's header and hero: a long task on a slow phone).
-  useEffect(() => {
-    if (!isLoading) startTransition(() => setSettled(true));
-  }, [isLoading]);
-  return settled ? children : <FullScreenSpinner />;
+  if (!isLoading && !settled) setSettled(true);
+  return isLoading && !settled ? <FullScreenSpinner /> : children;
 }
