@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { PlanDetail } from '@common/api/plans';
 import type { PlanCalendar } from '@common/plans/plan-types';
 import { religionIds } from '@common/scripture/religions';
+import { PageHeadingWithBack } from '@/components/page-heading-with-back';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MyPlanProgress } from './my-plan-progress';
@@ -18,14 +18,11 @@ export function PlanDetailPage() {
   useDocumentTitle(plan?.title ?? 'Reading plan');
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
-      <div className="flex items-center gap-2">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to the reading plans">
-          <Link href="/plans">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-semibold">{plan?.title ?? 'Reading plan'}</h1>
-      </div>
+      <PageHeadingWithBack
+        title={plan?.title ?? 'Reading plan'}
+        backTo="/plans"
+        backLabel="Back to the reading plans"
+      />
       {isError ? (
         <p role="alert">This reading plan could not be found.</p>
       ) : isPending ? (

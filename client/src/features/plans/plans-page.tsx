@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PlanSummary } from '@common/api/plans';
 import { religionIds, type ReligionId } from '@common/scripture/religions';
-import { Button } from '@/components/ui/button';
+import { PageHeadingWithBack } from '@/components/page-heading-with-back';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { kindLabels, religionName } from './plan-links';
 import { useMyPlans, usePlans } from './plans-queries';
@@ -28,14 +27,7 @@ export function PlansPage() {
   );
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
-      <div className="flex items-center gap-2">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to the dashboard">
-          <Link href="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-semibold">Reading plans</h1>
-      </div>
+      <PageHeadingWithBack title="Reading plans" backTo="/dashboard" backLabel="Back to the dashboard" />
       {mine && mine.length > 0 ? (
         <section aria-labelledby="my-plans" className="grid gap-3">
           <h2 id="my-plans" className="text-lg font-semibold">

@@ -1,8 +1,9 @@
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { studyKinds, type StudyItem, type StudyKind, type StudyListQuery } from '@common/api/study';
 import { religionIds, religions, type ReligionId } from '@common/scripture/religions';
+import { PageHeadingWithBack } from '@/components/page-heading-with-back';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -42,14 +43,7 @@ export function MyStudyPage() {
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon" aria-label="Back to the dashboard">
-            <Link href="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <h1 className="text-2xl font-semibold">My Study</h1>
-        </div>
+        <PageHeadingWithBack title="My Study" backTo="/dashboard" backLabel="Back to the dashboard" />
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={exportUrl('markdown', filters)} download>
