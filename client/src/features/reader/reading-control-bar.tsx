@@ -23,6 +23,7 @@ import {
   type ReadingPlayback,
   type VoiceOption,
 } from '@/lib/speech-output-context';
+import { useEscapeStopsSpeech } from '@/lib/escape-stops-speech';
 import { isTextEntry } from '@/lib/text-entry';
 
 const DEFAULT_VOICE = 'default';
@@ -48,26 +49,21 @@ function isInteractiveTarget(target: EventTarget | null): boolean {
   );
 }
 
-/**
- * Space toggles playback away from controls; Escape stops it wherever focus is (on Play itself, just pressed),
- * except in a text field, where Escape keeps its usual meaning, and except when an open dialog, popover or
- * drawer took the Escape to close itself (it marks the event handled).
- */
+/** Space toggles playback away from controls; Escape stops it through the shared speech-output Escape handler. */
 function usePlaybackShortcuts(playback: ReadingPlayback) {
   const { toggle, stop } = playback;
+  useEscapeStopsSpeech(stop);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'Escape') {
-        if (!isTextEntry(event.target)) stop();
-      } else if (event.key === ' ' && !isInteractiveTarget(event.target)) {
+      if (event.key === ' ' && !isInteractiveTarget(event.target)) {
         event.preventDefault();
         toggle();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggle, stop]);
+  }, [toggle]);
 }
 
 /** The reading-control bar and its audio-player settings: play/pause/resume, stop, speed, volume... */

@@ -74,4 +74,25 @@ describe('useMessageSpeech', { timeout: 30_000 }, () => {
     act(() => rig.synthesis.utterances[0]!.end());
     expect(result.current.speakingId).toBeNull();
   });
+  it('stops a reply read aloud on Escape wherever focus is, but not while typing in a text field', () => {
+    const { result } = renderHook(() => useMessageSpeech());
+    stopAfter.push(result.current);
+    act(() => {
+      expect(result.current.play('43', REPLY, { byUser: true })).toBe(true);
+    });
+    const draft = document.createElement('textarea');
+    document.body.append(draft);
+    act(() => {
+      draft.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(result.current.speakingId).toBe('43');
+    const speaker = document.createElement('button');
+    document.body.append(speaker);
+    act(() => {
+      speaker.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(result.current.speakingId).toBeNull();
+    draft.remove();
+    speaker.remove();
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defaultPersona } from '@common/personas';
+import { useEscapeStopsSpeech } from '@/lib/escape-stops-speech';
 import type { MessageSpeech, PlayRequest, SpeechOutput, SpeechSource } from '@/lib/speech-output-context';
 import { speakReply } from './reply-speech';
 import { isSpeechOutputActive } from './speak-with-fallback';
@@ -46,6 +47,8 @@ export function useMessageSpeech(options: { voiceId?: string } = {}): MessageSpe
     [stop, voiceId],
   );
 
+  // A reply read aloud (by its speaker button or auto-play) stops on Escape like the reader's read-aloud.
+  useEscapeStopsSpeech(stop, speakingId !== null);
   useEffect(() => () => output.current?.stop(), []);
   return { speakingId, source, play, stop };
 }
