@@ -129,6 +129,14 @@ test.describe('spoken replies and read-aloud in Chromium', () => {
     expect((await firstPlayed(page))?.paused).toBe(true);
     await expect(answer.getByRole('button', { name: 'Read the whole answer aloud' })).toBeVisible();
     await expect(answer.getByText('Speaking…')).toHaveCount(0);
+
+    // Escape stops a reply read aloud like the reader's read-aloud, with focus on the speaker button just pressed.
+    await answer.getByRole('button', { name: 'Read the whole answer aloud' }).click();
+    await expect(answer.getByText('Speaking…')).toHaveCount(1);
+    await expect(stop).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(answer.getByText('Speaking…')).toHaveCount(0);
+    await expect(answer.getByRole('button', { name: 'Read the whole answer aloud' })).toBeVisible();
     expect(problems).toEqual([]);
     await page.close();
   });
