@@ -194,8 +194,21 @@ test.describe('reading by keyboard counts', () => {
         const shown = Math.min(card.bottom, view.bottom) - Math.max(card.top, view.top);
         return shown >= card.height / 2;
       });
-    for (let press = 0; press < 12 && !(await halfInView(6)); press += 1)
+    // Chromium scrolls a PageDown smoothly: each press is read once its scrolling has ended, or a check made
+    // mid-scroll calls for another press and the reader overshoots the verse.
+    const pageDown = async () => {
+      const settled = page
+        .locator('#main-content')
+        .evaluate(
+          (main) =>
+            new Promise<void>((resolve) =>
+              main.addEventListener('scrollend', () => resolve(), { once: true }),
+            ),
+        );
       await page.keyboard.press('PageDown');
+      await settled;
+    };
+    for (let press = 0; press < 12 && !(await halfInView(6)); press += 1) await pageDown();
     await untilOnScreen(verse(6));
     await page.clock.fastForward(VERSE_DWELL);
 
