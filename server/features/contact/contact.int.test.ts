@@ -111,11 +111,7 @@ describe('contact form: POST /api/contact with a real SMTP server', () => {
       'Please enter a valid email address.',
     ],
     ['an empty address', { ...amira, email: '' }, 'Please enter your email address.'],
-    [
-      'a two-word message',
-      { ...amira, message: 'Hi there' },
-      'Your message needs at least 10 characters.',
-    ],
+    ['a two-word message', { ...amira, message: 'Hi there' }, 'Your message needs at least 10 characters.'],
     [
       'a 5001-character message',
       { ...amira, message: 'x'.repeat(5001) },

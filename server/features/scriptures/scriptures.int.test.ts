@@ -209,17 +209,11 @@ describe('GET /api/scriptures', () => {
 
   it.each([
     ['religion=christianity&book=John', 'chapter is required'],
-    [
-      'religion=christianity&book=John&chapter=three',
-      'chapter must be a whole number such as 1',
-    ],
+    ['religion=christianity&book=John&chapter=three', 'chapter must be a whole number such as 1'],
     ['religion=christianity&book=John&chapter=0', 'chapter must be 1 or more'],
     ['religion=christianity&chapter=3', 'book: '],
     ['book=John&chapter=3', 'religion: '],
-    [
-      'religion=christianity&book=John&chapter=3&parallel=kjv;drop',
-      'parallel must be translation ids',
-    ],
+    ['religion=christianity&book=John&chapter=3&parallel=kjv;drop', 'parallel must be translation ids'],
     [
       'religion=christianity&book=John&chapter=3&parallel=a,b,c,d,e',
       'parallel accepts at most 4 translations',
