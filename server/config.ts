@@ -28,6 +28,17 @@ export const configSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   // How long the server keeps retrying an unreachable PostgreSQL at start before it exits.
   DATABASE_START_TIMEOUT_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Shared state of several app servers (rate limits, cache invalidation); unset: one server keeps it in memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Put before every key and channel, so several apps (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('sacred-circle:'),
+  // A Redis command that has not answered within this many milliseconds counts as an outage.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // Worker processes sharing the port (default: one per core on PostgreSQL with Redis, else 1).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalUrl,
   // Which peers may set X-Forwarded-For/-Host/-Proto: off, a proxy hop count, or proxy addresses/CIDRs.
