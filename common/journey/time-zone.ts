@@ -60,7 +60,7 @@ function wallClock(instant: Date, timeZone: string): WallClock {
 }
 
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
-function offsetMs(instant: Date, timeZone: string): number {
+export function offsetMs(instant: Date, timeZone: string): number {
   const clock = wallClock(instant, timeZone);
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
