@@ -119,10 +119,13 @@ function DashboardLayout({
   const openVerse = (target: VerseTarget) => {
     setView('reader');
     selection.navigateToVerse(target);
-    // Navigating to a verse opens the navigation panel; below 768 px it would cover the verse, so it stays closed
-    // there, and the chat overlay closes so the verse is seen (the chat stays mounted: reopening it shows it as it was).
+    // Navigating to a verse opens the navigation panel; below 768 px it would cover the verse, so it closes there
+    // (a reference typed in its book picker), as does the chat overlay (still mounted: reopening shows it as it was).
     if (isDesktop) setNavigationOpen(true);
-    else setChatOpen(false);
+    else {
+      setChatOpen(false);
+      setNavigationOpen(false);
+    }
   };
   const sendToChat = (text: string) => {
     setDraft(text);
@@ -181,6 +184,7 @@ function DashboardLayout({
             onSelectReligion={selection.selectReligion}
             onSelectBook={selection.selectBook}
             onSelectChapter={selection.selectChapter}
+            onOpenVerse={openVerse}
           />
         </SidePanel>
         {overlayOpen && (

@@ -23,6 +23,8 @@ export type NavigationPanelProps = {
   onSelectReligion: (religion: ReligionId) => void;
   onSelectBook: (book: string) => void;
   onSelectChapter: (chapter: number) => void;
+  /** Opens a passage typed into the book picker as a reference. */
+  onOpenVerse: (target: VerseScriptureRef) => void;
 };
 
 /** The left panel: the five symbols, the religion and book dropdowns, and the chapter picker. */
@@ -35,6 +37,7 @@ export function NavigationPanel({
   onSelectReligion,
   onSelectBook,
   onSelectChapter,
+  onOpenVerse,
 }: NavigationPanelProps) {
   const ids = { religion: useId(), book: useId(), chapter: useId() };
   const summary = religions.find((entry) => entry.id === religion);
@@ -99,7 +102,9 @@ export function NavigationPanel({
                 books={summary.books}
                 sections={summary.sections}
                 value={book}
+                religion={religion}
                 onChange={onSelectBook}
+                onOpenVerse={onOpenVerse}
               />
             ) : (
               <Skeleton className="h-10 w-full" />
