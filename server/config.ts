@@ -129,6 +129,23 @@ export const configSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM_NUMBER: z.string().min(1).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  // Web Push for reading-plan reminders: the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+  // it); unset, a pair is generated once into DATA_DIR/vapid-keys.json. Several servers must share one pair.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  // Who push services contact about our pushes: a mailto: or https: URL (default: mailto:CONTACT_EMAIL).
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  // How often each server looks for reminders that are due, in seconds; 0 stops it (tests drive it by hand).
+  REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & {
