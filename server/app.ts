@@ -12,6 +12,9 @@ import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSpa } from './lib/spa';
+import { RedisLink } from './lib/redis-link';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
+import { shareCacheInvalidation } from './lib/shared-invalidation';
 import { healthRoutes } from './features/health/routes';
 import { scriptureRoutes } from './features/scriptures/routes';
 import { searchRoutes } from './features/search/routes';
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** The Redis the app servers share (REDIS_URL), absent when one server keeps its state in memory. */
+    redis: RedisLink | undefined;
   }
 }
 
@@ -110,7 +115,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerSecurityHeaders(app);
   registerMalformedQueryGuard(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  const redis = await connectRedis(app, config);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
+  });
   await registerOpenApi(app);
 
   // One mailer for the whole app (sign-in codes, the contact form).
@@ -143,4 +152,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await registerSpa(app, options.clientDir ?? path.resolve(config.CLIENT_DIR));
   return app;
+}
+
+/** With REDIS_URL: limits counted once across app servers and their library caches emptied together. */
+async function connectRedis(app: FastifyInstance, config: Config): Promise<RedisLink | undefined> {
+  if (!config.REDIS_URL) {
+    app.decorate('redis', undefined);
+    return undefined;
+  }
+  const redis = new RedisLink({
+    url: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+  });
+  app.decorate('redis', redis);
+  await redis.connect();
+  const stopSharing = shareCacheInvalidation(app.database.db, redis);
+  app.addHook('onClose', async () => {
+    stopSharing();
+    await redis.close();
+  });
+  return redis;
 }

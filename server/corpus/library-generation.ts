@@ -38,6 +38,7 @@ export class LibraryGeneration {
   private reading: Promise<string> | undefined;
   private readonly pending = new Map<string, Tracked>();
   private readonly settledListeners = new Set<() => void>();
+  private readonly importedListeners = new Set<() => void>();
   private changedSinceSettled = false;
 
   constructor(
@@ -81,6 +82,7 @@ export class LibraryGeneration {
     if (imported) {
       this.changedSinceSettled = true;
       this.bump();
+      for (const listener of this.importedListeners) listener();
     }
     if (this.pending.size > 0 || !this.changedSinceSettled) return;
     this.changedSinceSettled = false;
@@ -103,6 +105,12 @@ export class LibraryGeneration {
   onSettled(listener: () => void): () => void {
     this.settledListeners.add(listener);
     return () => this.settledListeners.delete(listener);
+  }
+
+  /** Runs `listener` each time this process finishes importing a source (other app servers are told of it). */
+  onImported(listener: () => void): () => void {
+    this.importedListeners.add(listener);
+    return () => this.importedListeners.delete(listener);
   }
 
   /** Traditions with a source still to import, in the library's order. */

@@ -75,6 +75,7 @@ export async function buildMeaningIndex(
         summary.unchanged += verses.length;
         await markTranslation(db, encoder.id, target, { passages: verses.length, complete: true });
         progress.set({ ...entry, state: 'ready', done: verses.length });
+        // Nothing new in the database: this server's stamp alone, the others' vectors are current.
         progress.stamp += 1;
         continue;
       }
@@ -112,7 +113,7 @@ export async function buildMeaningIndex(
       await deletePassagesNotIn(db, encoder.id, target.translation, new Set(verses.map(verseKey)), stored);
       await markTranslation(db, encoder.id, target, { passages: verses.length, complete: true });
       progress.set({ ...entry, state: 'ready', done: verses.length });
-      progress.stamp += 1;
+      progress.advance();
       summary.translations += 1;
     }
     return summary;

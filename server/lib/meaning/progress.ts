@@ -12,6 +12,18 @@ export class MeaningProgress {
   /** Goes up each time a translation's passages are all in: searches rebuild their in-memory vectors on it. */
   stamp = 0;
   readonly translations = new Map<string, MeaningTranslationProgress>();
+  private readonly advanceListeners = new Set<() => void>();
+
+  /** A translation's index is complete here: a new stamp, and the listeners (other app servers) are told. */
+  advance(): void {
+    this.stamp += 1;
+    for (const listener of this.advanceListeners) listener();
+  }
+
+  onAdvance(listener: () => void): () => void {
+    this.advanceListeners.add(listener);
+    return () => this.advanceListeners.delete(listener);
+  }
 
   set(entry: MeaningTranslationProgress): void {
     this.translations.set(entry.translation, entry);
