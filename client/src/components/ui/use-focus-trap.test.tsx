@@ -86,6 +86,27 @@ describe('useFocusTrap', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Outside' }));
   });
 
+  it('leaves Tab to a dialog opened from the drawer and portaled outside it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Drawer />
+        <div role="dialog" aria-label="History" data-state="open">
+          <button type="button">Close history</button>
+          <button type="button">Open conversation</button>
+        </div>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show panel' }));
+    screen.getByRole('button', { name: 'Close history' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open conversation' }));
+    // Outside any open dialog, Tab still comes back into the drawer.
+    screen.getAllByRole('button', { name: 'Outside' })[0]!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+  });
+
   describe('Escape that a Radix layer marks as handled', () => {
     // What Radix's DismissableLayer does for its topmost layer: a capture listener on the document.
     const takeEscape = (event: KeyboardEvent) => {

@@ -69,6 +69,9 @@ export function useFocusTrap(
         return;
       }
       const current = document.activeElement;
+      // A dialog or popover opened from the drawer is portaled outside it and keeps Tab among its own controls;
+      // pulling focus back into the drawer would fight its trap, and Tab would never leave its first control.
+      if (current && !container.contains(current) && current.closest(OPEN_OVERLAY)) return;
       if (event.shiftKey && (current === first || current === container)) {
         event.preventDefault();
         last.focus();
@@ -80,7 +83,7 @@ export function useFocusTrap(
         first.focus();
       }
     };
-    // A click or a portal (a popover from inside the drawer) may move focus out; Tab brings it back in.
+    // A click may move focus out of the drawer; Tab brings it back in.
     window.addEventListener('keydown', onEscapeCapture, true);
     document.addEventListener('keydown', onKeyDown);
     return () => {
