@@ -4,7 +4,15 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { devOutbox } from '../db/schema/mail';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  // Extra header lines, e.g. List-Unsubscribe on mail a reader can stop getting.
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   readonly transport: 'smtp' | 'dev-outbox';

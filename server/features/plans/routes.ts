@@ -13,6 +13,7 @@ import {
   updateMyPlanRequestSchema,
 } from '../../../common/api/plans';
 import { identify, requireUser } from '../../lib/identity';
+import { reminderRoutes } from './reminders/routes';
 import { changeMyPlan, completeDay, getPlan, leavePlan, listPlans, myPlans, startPlan } from './service';
 
 const tags = ['plans'];
@@ -21,6 +22,7 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 /** Reading plans: the library for everyone; following a plan for guests and accounts alike. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  await app.register(reminderRoutes);
 
   app.get(
     '/plans',

@@ -48,7 +48,12 @@ export function listPlans(): PlanSummary[] {
  * The enrolment as it stands at `at`: days read in the reader since the last look are marked done, and a plan
  * read to its end is finished and earns its milestone.
  */
-async function currentView(db: Database, plan: PlanDefinition, row: EnrolmentRow, at: Date): Promise<MyPlan> {
+export async function currentView(
+  db: Database,
+  plan: PlanDefinition,
+  row: EnrolmentRow,
+  at: Date,
+): Promise<MyPlan> {
   let completions = await completionsOf(db, [row.id]);
   let position = planPosition(plan, row, completions, at);
   const readings = await readingsSince(db, row.userId, row.createdAt);
