@@ -53,7 +53,24 @@ export const placeNouns = list(`
   church, churches, cathedral, cathedrals, chapel, chapels, mosque, mosques, masjid, islamic centre,
   islamic center, madrasa, synagogue, synagogues, shul, yeshiva, temple, temples, mandir, mandirs, gurdwara,
   gurdwaras, monastery, monasteries, pagoda, pagodas, stupa, vihara, shrine, shrines, ashram, abbey, convent,
-  megachurch, megachurches, interfaith centre, interfaith center, kingdom hall, jamatkhana
+  megachurch, megachurches, interfaith centre, interfaith center, kingdom hall, jamatkhana,
+  masjids, musalla, dargah, imambargah, imambara, gurudwara, gurudwaras, gurdwara sahib, kovil, koil, shivalaya,
+  devalaya, gompa, viharas, stupas, zendo, basilica, minster, parish church, tabernacle, kingdom halls,
+  meeting house, beit knesset, shtiebel, shtibl, fire temple, agiary, derasar, sinagoga, synagoge, moschee,
+  mezquita, mosquee, iglesia, eglise, kirche, chiesa, tempel, templo
+`);
+
+/**
+ * A tradition's holy sites and holy cities, named as a threat names a building ("bomb mecca during hajj"). Cities
+ * that scripture itself threatens (Jerusalem, Zion, Babylon) are left out: a verse saying they "will be destroyed"
+ * is prophecy.
+ */
+export const holySites = list(`
+  mecca, makkah, medina, madinah, kaaba, the kaaba, al aqsa, al-aqsa, dome of the rock, the dome of the rock,
+  temple mount, the temple mount, western wall, the western wall, wailing wall, the wailing wall, the vatican,
+  vatican, st peter's, saint peter's, golden temple, the golden temple, harmandir sahib, darbar sahib, akal takht,
+  bodh gaya, bodhgaya, mahabodhi, lumbini, varanasi, kashi vishwanath, ram mandir, ayodhya, amritsar, lourdes,
+  karbala, najaf, qom, the holy sepulchre, holy sepulchre, the grand mosque
 `);
 
 /** Gatherings of worshippers a threat may name instead of a building ("shoot up the next holi party"). */

@@ -1,6 +1,7 @@
 import { outsiderWords, personInsults } from './lexicon';
 import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { normaliseMessage } from './normalise';
+import { threatAcrossSentences } from './threat-frames';
 import {
   aboutTheAct,
   questionStart,
@@ -103,6 +104,19 @@ export function screenUserMessage(message: string): ScreenVerdict {
         suggestion: suggestions[rule.reason],
       };
     }
+  }
+  // A threat may name its target in one sentence and its act in the next; a pasted passage of scripture is read
+  // as a quotation, as the sentence rules read it.
+  const across = sentences[0]?.scripture ? undefined : threatAcrossSentences(sentences);
+  if (across) {
+    return {
+      allowed: false,
+      reason: 'violence',
+      rule: across.rule,
+      matched: across.matched,
+      confidence: 85,
+      suggestion: suggestions.violence,
+    };
   }
   // "(((they)))": the echo that marks a name as Jewish to those who hate them; the brackets do not survive normalising.
   const echo = /\({3}\s*\p{L}[\p{L}\s'.-]{0,40}\){3}/u.exec(message);

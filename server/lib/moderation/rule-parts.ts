@@ -43,10 +43,15 @@ export const anyWord = "[\\p{L}']+";
 
 /** Believers named by a noun ("all the devout sunni muslims") or by what they do ("the people who pray to them"). */
 export const group = `(?:(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}|(?:the |all )?${alt(lexicon.believerClauses)})`;
-export const place = alt(lexicon.placeNouns);
+/** A place of worship, or a holy site or city named as one ("bomb mecca during hajj"). */
+export const place = alt([...lexicon.placeNouns, ...lexicon.holySites]);
 export const sacred = alt(lexicon.sacredNouns);
 export const verb = alt(lexicon.violentVerbs);
-export const harm = alt(lexicon.harmOutcomes);
+/**
+ * "Burn" is a fate only with no object ("they will burn", "burn in hell"); with one it is a rite ("the monks will
+ * burn incense").
+ */
+export const harm = `(?:${alt(lexicon.harmOutcomes.filter((word) => word !== 'burn'))}|burn(?=$| [,:]| (?:in|alive|forever|for|to|like|and|or|already|now|soon|too|together|all|with|slowly|eternally|lol|lmao|haha|then|first|next|tonight|today|tomorrow|one day|someday)(?![\\p{L}'])))`;
 /** The same verbs as a wish puts them: "I hope someone burns...", "shoots up...". */
 export const verbs3 = alt(
   lexicon.violentVerbs.map((phrase) => {

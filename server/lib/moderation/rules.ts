@@ -20,6 +20,7 @@ import {
 import { degradationRules, degradationVocabulary, intensifiers } from './degradation-rules';
 import { contemptRules } from './contempt-rules';
 import { incitementRules } from './incitement-rules';
+import { threatFrameRules } from './threat-frames';
 import { threatRules } from './threat-rules';
 
 export type { Reason, Rule } from './rule-parts';
@@ -31,6 +32,7 @@ export type { Reason, Rule } from './rule-parts';
  */
 export const rules: readonly Rule[] = [
   ...threatRules,
+  ...threatFrameRules,
   r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
   r(
     'slur.outsider-word',
@@ -188,6 +190,7 @@ export const vocabulary: ReadonlySet<string> = new Set(
     ...lexicon.groupNouns,
     ...lexicon.groupModifiers,
     ...lexicon.placeNouns,
+    ...lexicon.holySites,
     ...lexicon.gatheringNouns,
     ...lexicon.sacredNouns,
     ...lexicon.violentVerbs,
