@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { decideSplash, sessionStore } from '@/features/splash/splash-decision';
@@ -24,8 +24,13 @@ if (!rootElement) throw new Error('index.html has no #root element');
 // Decided once per page load, before the first render: StrictMode's double render must not decide twice.
 const showSplash = decideSplash(window.location, sessionStore());
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App showSplash={showSplash} />
-  </StrictMode>,
-);
+const root = createRoot(rootElement);
+// A transition: React renders the first tree in slices of a few milliseconds and yields to the browser between
+// them, instead of one long task before anything moves (the static splash frame stays on screen meanwhile).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App showSplash={showSplash} />
+    </StrictMode>,
+  );
+});

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { clsx } from 'clsx';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SplashScreen } from '@/features/splash/splash-screen';
 import { AppRevealedContext } from '@/lib/app-revealed';
 import { usePrefersReducedMotion } from '@/lib/media-query';
-import { cn } from '@/lib/utils';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 import { AuthGate } from './auth-gate';
@@ -13,27 +13,41 @@ import { AuthGate } from './auth-gate';
  * completion, then fades in. Without it the app shows from its first render.
  */
 export function App({ showSplash }: { showSplash: boolean }) {
+  // App itself holds no state, so the page tree below is one element for the whole visit: when the splash
+  // hands over, React re-renders the reveal wrapper and the pages that ask for `revealed`, not every page
+  // and provider again (on a slow phone, a long task in the middle of the fade).
+  return (
+    <AppProviders>
+      <RevealAfterSplash showSplash={showSplash}>
+        <AuthGate>
+          <AppRoutes />
+        </AuthGate>
+      </RevealAfterSplash>
+    </AppProviders>
+  );
+}
+
+function RevealAfterSplash({ showSplash, children }: { showSplash: boolean; children: ReactNode }) {
   const [revealed, setRevealed] = useState(!showSplash);
   const reducedMotion = usePrefersReducedMotion();
   const reveal = useCallback(() => setRevealed(true), []);
-
   return (
-    <AppProviders>
+    <>
       <AppRevealedContext value={revealed}>
         <div
           inert={!revealed}
-          className={cn(
+          // clsx rather than cn here and in the other components of the first render: no class needs
+          // overriding, and tailwind-merge builds its class map on its first call (a long task on a phone).
+          className={clsx(
             'min-h-dvh transition-opacity ease-out',
             reducedMotion ? 'duration-0' : 'duration-700',
             revealed ? 'opacity-100' : 'opacity-0',
           )}
         >
-          <AuthGate>
-            <AppRoutes />
-          </AuthGate>
+          {children}
         </div>
       </AppRevealedContext>
       {showSplash ? <SplashScreen onComplete={reveal} /> : null}
-    </AppProviders>
+    </>
   );
 }

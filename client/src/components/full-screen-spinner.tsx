@@ -1,7 +1,10 @@
 import { LOADING_APP_MESSAGE } from '@/lib/brand';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
-/** The full-screen 'Loading Sacred Circle...' shown while the auth state (or a page) loads. */
+/**
+ * The full-screen 'Loading Sacred Circle...' shown while the auth state (or a page) loads. `className` is added,
+ * not merged (clsx, not cn): the spinner is in the first render, before tailwind-merge is worth loading.
+ */
 export function FullScreenSpinner({
   label = LOADING_APP_MESSAGE,
   className,
@@ -13,7 +16,10 @@ export function FullScreenSpinner({
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex min-h-dvh flex-col items-center justify-center gap-4 bg-background p-6', className)}
+      className={clsx(
+        'flex min-h-dvh flex-col items-center justify-center gap-4 bg-background p-6',
+        className,
+      )}
     >
       <div
         aria-hidden="true"

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Five interlaced circles, one per tradition, held in one ring: our own mark, drawn in currentColor. */
 const PETAL_CENTRES = [
@@ -22,7 +22,7 @@ export function SacredCircleLogo({ title, className, ...props }: SacredCircleLog
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       aria-label={title}
-      className={cn('text-gold', className)}
+      className={clsx('text-gold', className)}
       fill="none"
       stroke="currentColor"
       {...props}

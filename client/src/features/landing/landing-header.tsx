@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
 import { APP_NAME } from '@/lib/brand';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { HEADER_LINKS, SECTION_IDS } from './landing-sections';
 import { onSectionLinkClick } from './scroll-to-section';
 import { OPEN_READER_LABEL, useSignedInName } from './signed-in-reader';
@@ -57,7 +57,7 @@ export function LandingHeader() {
           ))}
           {signedInName ? (
             <>
-              <Link href="/profile" className={cn(linkClass, 'ms-2')}>
+              <Link href="/profile" className={clsx(linkClass, 'ms-2')}>
                 {signedInName}
               </Link>
               <Link
@@ -91,12 +91,12 @@ export function LandingHeader() {
       <nav
         id="landing-mobile-menu"
         aria-label="Main"
-        className={cn('border-t bg-background px-4 pb-4 pt-2 md:hidden', !menuOpen && 'hidden')}
+        className={clsx('border-t bg-background px-4 pb-4 pt-2 md:hidden', !menuOpen && 'hidden')}
       >
         <ul className="flex flex-col gap-1">
           {HEADER_LINKS.map((link) => (
             <li key={link.id}>
-              <a href={`#${link.id}`} className={cn(linkClass, 'block')} onClick={onAnchorClick}>
+              <a href={`#${link.id}`} className={clsx(linkClass, 'block')} onClick={onAnchorClick}>
                 {link.label}
               </a>
             </li>
@@ -104,7 +104,7 @@ export function LandingHeader() {
           {signedInName ? (
             <>
               <li>
-                <Link href="/profile" className={cn(linkClass, 'block')}>
+                <Link href="/profile" className={clsx(linkClass, 'block')}>
                   {signedInName}
                 </Link>
               </li>

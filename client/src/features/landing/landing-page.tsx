@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAppRevealed } from '@/lib/app-revealed';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroSection } from './hero-section';
@@ -13,27 +13,6 @@ const LandingFooter = lazy(async () => ({ default: (await loadLowerSections()).L
 
 export function LandingPage() {
   useDocumentTitle();
-  const revealed = useAppRevealed();
-  return <LandingContent revealed={revealed} />;
-}
-
-/**
- * Memoised: the app shell re-renders its whole tree when the splash hands over, and the landing page has
- * nothing to change then but `revealed`, so it skips the rest of that render (a long task on a slow phone).
- */
-const LandingContent = memo(function LandingContent({ revealed }: { revealed: boolean }) {
-  // The header and hero render at once. The sections below the fold load their chunk now (while the splash
-  // plays) but render only once the app shows, in a transition that React renders in small slices, so neither
-  // the splash's hand-over nor the first render blocks the main thread for long.
-  const [belowTheFold, setBelowTheFold] = useState(false);
-  useEffect(() => {
-    // Only a head start: if it fails (offline, say), the render below imports again and reports the failure.
-    loadLowerSections().catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (revealed) startTransition(() => setBelowTheFold(true));
-  }, [revealed]);
-
   // The footer follows once every section is in (it would otherwise sit below the hero and be pushed down).
   const [lowerShown, setLowerShown] = useState(false);
   // Arriving with a hash (/#contact from another page, or a shared link) lands on that section once it is there.
@@ -54,11 +33,7 @@ const LandingContent = memo(function LandingContent({ revealed }: { revealed: bo
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <HeroSection />
-        {belowTheFold ? (
-          <Suspense fallback={null}>
-            <LandingLowerSections onShown={landOnSection} />
-          </Suspense>
-        ) : null}
+        <BelowTheFold onShown={landOnSection} />
       </main>
       {lowerShown ? (
         <Suspense fallback={null}>
@@ -67,4 +42,26 @@ const LandingContent = memo(function LandingContent({ revealed }: { revealed: bo
       ) : null}
     </>
   );
-});
+}
+
+/**
+ * The sections below the hero load their chunk at once (while the splash plays) but render only once the app
+ * shows, in a transition that React renders in small slices. Only this part of the page listens for the
+ * splash's hand-over, so the header and hero are not rendered again then.
+ */
+function BelowTheFold({ onShown }: { onShown: () => void }) {
+  const revealed = useAppRevealed();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // Only a head start: if it fails (offline, say), the render below imports again and reports the failure.
+    loadLowerSections().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (revealed) startTransition(() => setShown(true));
+  }, [revealed]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <LandingLowerSections onShown={onShown} />
+    </Suspense>
+  ) : null;
+}

@@ -51,7 +51,9 @@ describe('the landing page for a signed-in reader', () => {
       '/dashboard',
     );
 
-    expect(await screen.findByRole('heading', { name: 'You are in the circle, Amina' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'You are in the circle, Amina' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
 import { SPLASH_MESSAGE } from '@/lib/brand';
 import { usePrefersReducedMotion } from '@/lib/media-query';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { splashParticles } from './splash-particles';
 import { SPLASH_FADE_OUT_MS, useSplashSequence } from './splash-sequence';
 
@@ -30,7 +30,7 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
       aria-busy={phase === 'showing'}
       // Leaving: the app behind it is what assistive technology should read now.
       aria-hidden={phase === 'fading' ? true : undefined}
-      className={cn(
+      className={clsx(
         'fixed inset-0 z-[90] flex flex-col items-center justify-center gap-8 overflow-hidden bg-background px-6 text-center transition-opacity ease-out',
         phase === 'fading' && 'pointer-events-none opacity-0',
       )}
@@ -41,7 +41,7 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
           <span
             key={index}
             data-testid="splash-particle"
-            className={cn(
+            className={clsx(
               'absolute rounded-full bg-glow',
               reducedMotion ? 'opacity-40' : 'animate-splash-float',
             )}
@@ -60,15 +60,27 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
           />
         ))}
       </div>
-      <SacredCircleLogo
-        className={cn(
-          'relative size-28 sm:size-32',
-          !reducedMotion && logo === 'spin' && 'animate-splash-spin',
-          !reducedMotion && logo === 'pulse' && 'animate-splash-pulse',
-          // Still a glow without motion: reduced motion keeps the change, drops the movement.
-          reducedMotion && logo === 'pulse' && 'drop-shadow-[0_0_1rem_var(--glow)]',
-        )}
-      />
+      {/* A flex box, so the logo sits in it without an inline baseline gap below. */}
+      <div className="relative flex">
+        {!reducedMotion && logo === 'pulse' ? (
+          // The pulse's glow is a soft disc behind the logo whose opacity and size breathe: the compositor
+          // runs that alone, where an animated drop-shadow filter is painted again on the main thread each frame.
+          <span
+            aria-hidden="true"
+            data-testid="splash-glow"
+            className="absolute -inset-8 animate-splash-glow rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--glow)_55%,transparent),transparent)]"
+          />
+        ) : null}
+        <SacredCircleLogo
+          className={clsx(
+            'relative size-28 sm:size-32',
+            !reducedMotion && logo === 'spin' && 'animate-splash-spin',
+            !reducedMotion && logo === 'pulse' && 'animate-splash-pulse',
+            // Still a glow without motion: reduced motion keeps the change, drops the movement.
+            reducedMotion && logo === 'pulse' && 'drop-shadow-[0_0_1rem_var(--glow)]',
+          )}
+        />
+      </div>
       <p className="relative font-serif text-xl text-foreground sm:text-2xl">{SPLASH_MESSAGE}</p>
     </div>
   );

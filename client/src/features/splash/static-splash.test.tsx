@@ -28,6 +28,8 @@ describe('the static splash in index.html', () => {
     // The static logo does not spin: the spin starts with the live splash, as the splash's timings count from it.
     expect(classes(staticLogo)).toEqual(classes(liveLogo, /^animate-/));
     expect(normalisedSvg(staticLogo)).toBe(normalisedSvg(liveLogo));
+    // The box the logo sits in (with the pulse's glow behind it later): the same, so the layout is too.
+    expect(classes(staticLogo.parentElement!)).toEqual(classes(liveLogo.parentElement!));
     const [staticText, liveText] = [staticSplash.querySelector('p')!, live.querySelector('p')!];
     // HTML collapses the whitespace a formatter puts around the words.
     const shownText = staticText.textContent?.replace(/\s+/g, ' ').trim();
