@@ -1,19 +1,29 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import { buildApp, databaseOptionsFromConfig } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runBackgroundImport } from './corpus/background';
 import { openDatabase } from './db/client';
 import { DatabaseStartError, waitForDatabase } from './db/wait-for-database';
+import { superviseWorkers, workerCount } from './lib/workers';
 
 async function main() {
   let config;
+  let workers;
   try {
     config = loadConfig();
+    workers = workerCount(config, os.availableParallelism());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
+  }
+  // With several workers this process only supervises them; each of them runs the rest of main().
+  if (workers > 1 && cluster.isPrimary) {
+    superviseWorkers(workers, (line) => console.error(line));
+    return;
   }
   const database = await openDatabase(databaseOptionsFromConfig(config));
   try {
