@@ -1,8 +1,8 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Locator, Page } from '@playwright/test';
 import { expectFocusTrapped, expectFocusVisible, focusWithin, tabTo } from './support/a11y-checks';
 import { installFakeVoiceInput } from './support/fake-voice-input';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -10,12 +10,7 @@ import { waitForSplashToLeave } from './support/app-shell';
  * Tab / Shift+Tab and acts with Enter, Space, Escape or the arrow keys, and each focus stop shows a ring.
  */
 
-test.use({
-  serverSetup: {
-    seedSources: ONE_SOURCE_PER_TRADITION,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  },
-});
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 async function open(target: string, width = 1400, height = 900): Promise<{ page: Page; problems: string[] }> {

@@ -1,8 +1,8 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Page } from '@playwright/test';
 import { checkScreen, screensChecked } from './support/a11y-checks';
 import { promoteToModerator } from './support/moderator';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -19,12 +19,7 @@ const moderator = {
   password: 'middle-way-2026',
 };
 
-test.use({
-  serverSetup: {
-    seedSources: ONE_SOURCE_PER_TRADITION,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  },
-});
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 test.beforeAll(async ({ server, signUp }) => {

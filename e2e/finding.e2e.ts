@@ -1,15 +1,10 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
-test.use({
-  serverSetup: {
-    seedSources: ONE_SOURCE_PER_TRADITION,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
-  },
-});
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 async function openDashboard(): Promise<{ page: Page; problems: string[] }> {

@@ -1,9 +1,9 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Locator, Page } from '@playwright/test';
 import { checkScreen, expectFocusVisible, tabTo } from './support/a11y-checks';
 import { waitForSplashToLeave } from './support/app-shell';
 import { installFakeVoiceInput } from './support/fake-voice-input';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { untilOnScreen, VERSE_DWELL } from './support/verses-on-screen';
 
 /*
@@ -12,7 +12,7 @@ import { untilOnScreen, VERSE_DWELL } from './support/verses-on-screen';
  * test here clicks.
  */
 
-test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION } });
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 const DHAMMAPADA = '/dashboard?religion=buddhism&book=Dhammapada&chapter=1';

@@ -1,8 +1,8 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Locator, Page } from '@playwright/test';
 import { waitForSplashToLeave } from './support/app-shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 
 /*
  * A reader never loses what they had: the conversation outlives a cited verse opened in another tradition, a past
@@ -10,12 +10,7 @@ import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
  * signs up), and a signed-in reader is not asked to sign up again.
  */
 
-test.use({
-  serverSetup: {
-    seedSources: ONE_SOURCE_PER_TRADITION,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  },
-});
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 async function open(page: Page, path: string) {

@@ -1,10 +1,10 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
-test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION } });
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 type Opened = { page: Page; problems: string[] };

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForSplashToLeave } from './support/app-shell';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 
-test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION, env: { AUTH_RATE_LIMIT_MAX: '100' } } });
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 async function open(page: Page, target: string) {

@@ -1,6 +1,6 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Locator, Page, Request } from '@playwright/test';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -53,12 +53,7 @@ function installSpeechRecorders() {
 
 type Utterance = { text: string; rate: number; volume: number; pitch: number; lang: string };
 
-test.use({
-  serverSetup: {
-    seedSources: ONE_SOURCE_PER_TRADITION,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
-  },
-});
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 async function openDashboard(query = ''): Promise<{ page: Page; problems: string[] }> {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 const JOHN_3_16_WEB =
   'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.';
 
-test.use({ serverSetup: { seedSources: ONE_SOURCE_PER_TRADITION, env: { AUTH_RATE_LIMIT_MAX: '100' } } });
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 async function open(page: Page, target: string) {

@@ -1,7 +1,7 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { libraryServer } from './support/library-server';
 import type { Page } from '@playwright/test';
 import { promoteToModerator } from './support/moderator';
-import { ONE_SOURCE_PER_TRADITION } from './support/seed-corpus';
 import { waitForSplashToLeave } from './support/app-shell';
 
 // Each payload would set window.__xss (or open a dialog) if it ever ran.
@@ -10,12 +10,7 @@ const IMG = '<img src=x onerror="window.__xss=\'img\';alert(1)">';
 const LINK = '<a href="javascript:window.__xss=\'link\'">open</a>';
 const SVG = '<svg onload="window.__xss=\'svg\'"><circle r="9"/></svg>';
 
-test.use({
-  serverSetup: {
-    seedSources: ONE_SOURCE_PER_TRADITION,
-    env: { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000', AUTH_RATE_LIMIT_MAX: '100' },
-  },
-});
+test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
 const moderator = {

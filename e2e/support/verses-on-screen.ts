@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The reader's dwell time (client/src/features/reader/verse-dwell-machine.ts), with a margin. */
 export const VERSE_DWELL = 3_100;
@@ -35,5 +35,19 @@ export async function readVersesOnScreen(page: Page, verses: Locator, count: num
     await verse.scrollIntoViewIfNeeded();
     await untilOnScreen(verse);
     await page.clock.fastForward(VERSE_DWELL);
+  }
+}
+
+/**
+ * Moves the page's installed clock (page.clock.install()) on in steps until the reader's tint on a verse it was
+ * sent to has come and gone (client/src/features/dashboard/verse-highlight-machine.ts): the card is still again,
+ * so axe reads its colours as a reader sees them, not halfway through the tint's fade.
+ */
+export async function passNavigationTint(page: Page, verse: Locator): Promise<void> {
+  for (const tinted of ['true', null]) {
+    await expect(async () => {
+      await page.clock.fastForward(500);
+      expect(await verse.getAttribute('data-highlighted')).toBe(tinted);
+    }).toPass();
   }
 }
