@@ -276,6 +276,49 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
     expect: person(404),
     request: () => ({ method: 'DELETE', url: '/api/plans/dhammapada-26/mine' }),
   },
+  // Reminders: a person's own; nobody follows the Dhammapada plan here, so its reminder finds nothing of theirs.
+  'GET /api/reminders': { expect: person(200), request: () => get('/api/reminders') },
+  'PUT /api/reminders': {
+    expect: person(404),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/reminders',
+      payload: { planId: 'dhammapada-26', hour: 7, timeZone: 'Europe/London', channels: ['push'] },
+    }),
+  },
+  'DELETE /api/reminders/:planId': {
+    expect: person(404),
+    request: () => ({ method: 'DELETE', url: '/api/reminders/dhammapada-26' }),
+  },
+  'GET /api/reminders/push-key': { expect: everyone(200), request: () => get('/api/reminders/push-key') },
+  'PUT /api/reminders/push-subscription': {
+    expect: person(204),
+    request: (_f, role) => ({
+      method: 'PUT',
+      url: '/api/reminders/push-subscription',
+      payload: {
+        endpoint: `https://push.example/matrix-${role}`,
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      },
+    }),
+  },
+  'DELETE /api/reminders/push-subscription': {
+    expect: person(204),
+    request: (_f, role) => ({
+      method: 'DELETE',
+      url: '/api/reminders/push-subscription',
+      payload: { endpoint: `https://push.example/matrix-${role}` },
+    }),
+  },
+  // The unsubscribe link needs no sign-in: its signature is the authority, and a forged one is refused to all.
+  'GET /api/reminders/unsubscribe': {
+    expect: everyone(400),
+    request: () => get('/api/reminders/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+  },
+  'POST /api/reminders/unsubscribe': {
+    expect: everyone(400),
+    request: () => post('/api/reminders/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+  },
   'GET /api/reading-places': { expect: person(200), request: () => get('/api/reading-places') },
   'PUT /api/reading-places': {
     expect: person(200),
