@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFloor, Lexemes, scoreCandidates, type RankingConcept } from './ranking';
+import { applyFloor, lengthPrior, Lexemes, scoreCandidates, type RankingConcept } from './ranking';
 
 function candidate(text: string, lexemes: string) {
   return {
@@ -92,5 +92,14 @@ describe('ranking', () => {
       hadithFactor: 1,
     });
     expect(aboutHadith[0]!.score).toBeCloseTo(aboutHadith[1]!.score, 1);
+  });
+
+  it('weighs a text by its length in steps: a fragment least, a very long passage below a verse', () => {
+    expect(lengthPrior(24)).toBe(0.35);
+    expect(lengthPrior(25)).toBe(0.6);
+    expect(lengthPrior(69)).toBe(0.85);
+    expect(lengthPrior(130)).toBe(1);
+    expect(lengthPrior(900)).toBe(1);
+    expect(lengthPrior(901)).toBe(0.75);
   });
 });

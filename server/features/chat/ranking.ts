@@ -130,13 +130,21 @@ export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lex
   return best;
 }
 
-/** Very short verses ('For a tremendous Day') say too little to stand alone; very long ones bury the point. */
+/**
+ * Very short verses ('For a tremendous Day') say too little to stand alone; very long ones bury the point. Each
+ * step holds texts up to `upTo` characters; a longer text than the last step weighs `LONG_TEXT_PRIOR`. The
+ * candidate shortlist (SQL) reads the same steps, so it keeps what this ranking would put first.
+ */
+export const LENGTH_PRIOR_STEPS = [
+  { upTo: 24, factor: 0.35 },
+  { upTo: 44, factor: 0.6 },
+  { upTo: 69, factor: 0.85 },
+  { upTo: 900, factor: 1 },
+] as const;
+export const LONG_TEXT_PRIOR = 0.75;
+
 export function lengthPrior(length: number): number {
-  if (length < 25) return 0.35;
-  if (length < 45) return 0.6;
-  if (length < 70) return 0.85;
-  if (length > 900) return 0.75;
-  return 1;
+  return LENGTH_PRIOR_STEPS.find((step) => length <= step.upTo)?.factor ?? LONG_TEXT_PRIOR;
 }
 
 /**

@@ -64,6 +64,8 @@ export type CandidateQuery = {
   bookWeights: Readonly<Record<string, number>>;
   /** Books shortlisted apart from the rest of their tradition (hadith beside the Qur'an), so neither crowds out the other. */
   apartBooks: readonly string[];
+  /** The ranking's length prior: texts up to `upTo` characters weigh `factor`, longer ones `beyond`. */
+  lengthPrior: { steps: readonly { upTo: number; factor: number }[]; beyond: number };
 };
 
 export type CandidateRow = PassageRow & {
@@ -82,6 +84,13 @@ function bookWeight(weights: Readonly<Record<string, number>>): SQL {
     entries.map(([book, weight]) => sql`when ${book} then ${weight}::float8`),
     sql` `,
   )} else 1.0 end)`;
+}
+
+function lengthWeight(prior: CandidateQuery['lengthPrior']): SQL {
+  return sql`(case ${sql.join(
+    prior.steps.map((step) => sql`when length(s.text) <= ${step.upTo}::int then ${step.factor}::float8`),
+    sql` `,
+  )} else ${prior.beyond}::float8 end)`;
 }
 
 /**
@@ -104,9 +113,12 @@ function holds(terms: readonly CandidateTerm[]): SQL {
 }
 
 /**
- * The candidates of each tradition, shortlisted by how much of the question's weight they hold (a rare idea
- * counts more than a common one), then by the cheap full-text rank × book weight; each comes with its
- * neighbouring verses, so the ranking can read a passage in its context.
+ * The candidates of each tradition, shortlisted by the ranking's own measure without the neighbours: the share of
+ * the question's weight they hold (a rare idea counts more than a common one), squared, × book weight × length
+ * prior, then by the cheap full-text rank. Ordered by coverage alone, a tradition with a large book of short lines
+ * (the Suttas' 130,000 segments) filled every place with one-line formulas that say the word, and the verse the
+ * ranking would have put first (a Dhammapada verse, weighed 1.8 as a teacher's first book) never reached it. Each
+ * candidate comes with its neighbouring verses, so the ranking can read a passage in its context.
  */
 export async function findCandidates(db: Database, query: CandidateQuery): Promise<CandidateRow[]> {
   const allTerms = query.concepts
@@ -123,13 +135,14 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
     sql` + `,
   );
   const weight = bookWeight(query.bookWeights);
+  const length = lengthWeight(query.lengthPrior);
   // Only the GIN index drives the scan: translation and religion are written as expressions so the planner
   // cannot AND in the btree on translation (200,000 entries read to trim a few thousand matches).
   return rowsOf<CandidateRow>(
     await db.execute(sql`
       with matches as materialized (
         select s.id, s.religion, (s.book = any(${sql.param([...query.apartBooks])}::text[])) as apart,
-          (${coverage})::float8 as coverage,
+          (${coverage})::float8 as coverage, (${weight} * ${length})::float8 as prior,
           (ts_rank(s.search, ${everything}, 1) * ${weight})::float8 as cheap
         from scriptures s
         where s.search @@ ${everything}
@@ -140,7 +153,9 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
       shortlist as (
         select id, cheap from (
           select id, cheap,
-            row_number() over (partition by religion, apart order by coverage desc, cheap desc, id) as position
+            row_number() over (
+              partition by religion, apart order by coverage * coverage * prior desc, cheap desc, id
+            ) as position
           from matches
         ) ordered
         where position <= ${query.perReligion}

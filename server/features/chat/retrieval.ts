@@ -15,7 +15,7 @@ import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } fr
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
 import { planQuery, type QueryPlan } from './query-terms';
-import { applyFloor, scoreCandidates } from './ranking';
+import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidates } from './ranking';
 import { findCandidates, readPassages } from './retrieval-store';
 import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS } from './passage-assembly';
 
@@ -154,6 +154,7 @@ export async function rankFullText(
     perReligion: CANDIDATES_PER_RELIGION,
     bookWeights,
     apartBooks: [...hadithBooks],
+    lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
   });
   const ranked = {} as Record<ReligionId, RankedPassage[]>;
   for (const religion of religions) {

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { openTestDatabase } from '../../test/test-database';
+import { LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR } from './ranking';
+import { findCandidates, type CandidateQuery } from './retrieval-store';
+
+/*
+ * A tradition with a large book of one-line segments beside a small book a teacher opens first: the shortlist the
+ * ranking reads must keep the small book's verse when both say the word, or the ranking never sees it.
+ */
+let database: DatabaseHandle;
+
+const verse =
+  'There is no fire like greed, no crime like hate, no suffering like the aggregates, no bliss beyond peace.';
+const segments = [
+  'Greed is the grasping.',
+  'Greed, hate, and delusion.',
+  'Giving up greed, greed ends.',
+  'Greed arises; greed ceases.',
+  'Greed and greed for greed.',
+  'Greed is abandoned.',
+];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const rows = [
+    sql`('buddhism', 'Dhammapada', 15, 202, ${verse}, 'sujato')`,
+    ...segments.map(
+      (text, index) => sql`('buddhism', 'Samyutta Nikaya', 1, ${index + 1}, ${text}, 'sujato')`,
+    ),
+  ];
+  await database.db.execute(
+    sql`insert into scriptures (religion, book, chapter, verse, text, translation) values ${sql.join(rows, sql`, `)}`,
+  );
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const query = (perReligion: number): CandidateQuery => ({
+  concepts: [{ weight: 30, drives: true, main: [{ query: `'greed'` }], related: [] }],
+  translations: ['sujato'],
+  religions: ['buddhism'],
+  perReligion,
+  bookWeights: { Dhammapada: 1.8 },
+  apartBooks: [],
+  lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
+});
+
+describe('the full-text candidate shortlist', () => {
+  it('keeps the verse the ranking would put first, not the one-line segments that repeat the word', async () => {
+    for (const places of [1, 2]) {
+      const shortlist = await findCandidates(database.db, query(places));
+      expect(shortlist, `${places} places`).toHaveLength(places);
+      expect(shortlist.map((row) => `${row.book} ${row.chapter}:${row.verse}`)).toContain(
+        'Dhammapada 15:202',
+      );
+    }
+  });
+
+  it('still hands every candidate to the ranking when there are places enough', async () => {
+    const shortlist = await findCandidates(database.db, query(20));
+    expect(shortlist).toHaveLength(segments.length + 1);
+  });
+});
