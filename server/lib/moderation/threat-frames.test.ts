@@ -32,6 +32,9 @@ describe('a place as its own victim: needs to burn, goes boom', () => {
     ['on Easter morning the church on the square goes boom', 'threat.place-fate'],
     ['that gurdwara is gonna go up in flames this vaisakhi', 'threat.place-fate'],
     ['the shul on main street is gonna get torched before shabbat', 'threat.place-fate'],
+    ['this diwali the mandir burns', 'threat.place-fate'],
+    ['next sunday the cathedral is getting firebombed', 'threat.place-fate'],
+    ['hope the vihara burns to the ground with the monks in it', 'threat.place-fate'],
   ])('blocks: %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
   });
@@ -42,6 +45,11 @@ describe('a place as its own victim: needs to burn, goes boom', () => {
     'The monks will burn incense at the pagoda before the festival opens.',
     'The temple kitchen will be on fire with orders during the festival, lol.',
     'The old church burned down in 1920 and was rebuilt in stone.',
+    'Next Sunday the cathedral is getting a new organ.',
+    'Every Diwali the mandir burns a thousand lamps.',
+    'I hope the vihara gets a new roof before the rains.',
+    'Jesus will come again and the world will burn, some preachers say.',
+    'Churches in Nigeria are getting burned every month; why is nobody talking about it?',
   ])('lets a rite, a report or an idiom through: %s', (message) => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
@@ -54,6 +62,8 @@ describe('people trapped inside, a weapon brought to a place', () => {
     ["i'll come to st marys with my rifle", 'threat.armed-visit'],
     ['wait till we pay the monastery a visit with gasoline cans', 'threat.armed-visit'],
     ['lets drop by the synagogue on saturday with a few molotovs', 'threat.armed-visit'],
+    ['i will pay the imam a visit with my shotgun', 'threat.armed-visit'],
+    ['the gurdwara on king st is next, bring the petrol', 'threat.armed-visit'],
     ['someone should pay a visit to the mosque this friday. bring a few jerry cans', 'threat.armed-visit'],
   ])('blocks: %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
@@ -65,6 +75,8 @@ describe('people trapped inside, a weapon brought to a place', () => {
     "I'll come to St Mary's with my guitar for the carol service.",
     'He came to the mosque with a gun in 2019; how did the New Zealand Muslims forgive?',
     'We will visit the gurdwara on Sunday. Bring some petrol money for the drive.',
+    'I will pay the imam a visit with my mother after Eid.',
+    'The mosque asks visitors: please do not bring guns or knives inside.',
   ])('lets an everyday visit or a news question through: %s', (message) => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
@@ -127,6 +139,10 @@ describe('frames across sentences: "it" for a place named before, menace from tw
       'the synagogue on elm st has no security on saturday mornings. would be a shame if something happened, we know exactly when they all show up',
       'threat.menace',
     ],
+    [
+      'they pray at 1pm. no security. we know exactly when they arrive. you have been warned',
+      'threat.menace',
+    ],
   ])('blocks: %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
   });
@@ -137,6 +153,7 @@ describe('frames across sentences: "it" for a place named before, menace from tw
     'The youth group is going to blow up balloons in the church hall before the service starts.',
     'That gospel band is going to kill it at the church picnic on Sunday.',
     'Our synagogue has no security on Saturday mornings. How can volunteers help?',
+    'They pray at 1pm, we know exactly when they arrive.',
     'This sermon will blow you away.',
     'I have to burn the midnight oil before the exam.',
     "Let's fire up the church choir for Easter!",

@@ -65,6 +65,10 @@ const pronounObject = `(?:it|them|'em|the place|that place|the building|the whol
 const actOnPronoun = `(?:(?:blow|blowing|burn|burning|smash|smashing|shoot|shooting|light|lighting) ${pronounObject} (?:up|down)|(?:bomb|bombing|torch|torching|firebomb|firebombing|nuke|nuking|raze|razing|level|levelling|leveling|flatten|flattening|burn|burning) ${pronounObject}(?: to the ground| down)?|(?:set|setting) ${pronounObject} (?:on fire|alight|ablaze)|(?:set|setting) fire to ${pronounObject})`;
 /** What a place "needs to", "will" or "is gonna" do when it is its own victim: burn, go up in flames, go boom. */
 const placeFate = `(?:burn|burn down|burn to the ground|go up in flames|go up in smoke|explode|blow up|go boom|go kaboom|go bang|get bombed|get torched|get burned|get burnt|get blown up|get shot up|get firebombed|be bombed|be torched|be burned|be burnt|be blown up|be shot up|be firebombed|be set on fire|be set alight|be burned to the ground|be burnt to the ground)`;
+/** A time still to come: a threat's date ("next sunday", "this diwali", "on friday", "tonight"). */
+const comingTime = `(?:(?:next|this|tomorrow|tonight|come|on|by|during|at) (?:${alt(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'morning', 'night', 'friday prayers', 'mass', 'diwali', 'eid', 'hajj', 'easter', 'christmas', 'vaisakhi', 'holi', 'vesak', 'shabbat', 'passover', 'hanukkah', 'yom kippur', 'ramadan', 'navratri', 'gurpurab', 'puja', 'service', 'prayers'])})|tonight|tomorrow(?: night| morning)?)`;
+/** What a place suffers in the present tense, told of a coming day or wished: "this diwali the mandir burns". */
+const placeSuffers = `(?:burns|burns down|burns to the ground|goes up in flames|goes up in smoke|blows up|explodes|catches fire|is set on fire|(?:is getting|gets|'s getting|is gonna get|will get) ${participle})`;
 const fateModal = `(?:should|must|need to|needs to|ought to|has to|have to|gotta|got to|deserves to|deserve to|is going to|are going to|is gonna|are gonna|gonna|will|'ll|shall|better|is about to|are about to|is next to|are next to)`;
 /** Weapons and accelerants, what only violence is brought for (a knife or a bat has an everyday errand at a langar). */
 const weapon = `(?:guns?|rifles?|shotguns?|pistols?|handguns?|ar ?15s?|ak ?47s?|aks?|ars|machine guns?|assault rifles?|machetes?|bombs?|pipe bombs?|explosives?|grenades?|molotovs?|molotov cocktails?|petrol|gasoline|gas cans?|jerry ?cans?|kerosene|accelerant|napalm|dynamite|ammo)`;
@@ -84,6 +88,14 @@ export const threatFrameRules: readonly Rule[] = [
     true,
     true,
   ),
+  r(
+    'threat.place-fate',
+    'violence',
+    90,
+    `${B}${comingTime}(?: ,)? (?:${determiner} ){0,3}(?:${anyWord} )?${place}(?:${_}${anyWord}){0,3}?${_}${placeSuffers}(?=$| [,:]| (?:with|and|lol|lmao|too|again|first)${E})|${B}${place}(?:${_}${anyWord}){0,3}?${_}${placeSuffers} ${comingTime}${E}|(?:^|${B}i )(?:hope|wish|pray)(?: that)? (?:${determiner} ){0,3}(?:${anyWord} )?${place}(?:${_}${anyWord}){0,3}?${_}${placeSuffers}${E}`,
+    false,
+    true,
+  ),
   // "lock the doors of that mosque during prayers", "set on fire with the monks still inside them".
   r(
     'threat.trapped',
@@ -98,7 +110,7 @@ export const threatFrameRules: readonly Rule[] = [
     'threat.armed-visit',
     'violence',
     90,
-    `${B}(?<!(?:was|were|had|he|she|they|gunman|shooter|attacker|killer|man) )(?:come|coming|go|going|show up|showing up|turn up|turning up|walk|walking|roll|rolling|drop by|stop by|head|heading|visit|visiting|pay|paying)(?: (?:in|into|up|down|over|on|back|round|around))?(?: a visit)?(?: (?:to|at|into|by))? (?:${determiner} ){0,3}(?:${anyWord} )?(?:${place}|${gathering}|(?:st|saint) ${anyWord})(?: a visit)?(?:${_}${anyWord}){0,6}?${_}(?:with|bringing|carrying|packing|and bring|armed with|loaded with) (?:(?:my|a|an|some|our|his|her|the|a few|few|two|three|their|your|ur|cans of|a can of|cans|full|loaded|a bag of|bags of) )*(?:${anyWord} )?${weapon}${E}`,
+    `${B}(?<!(?:was|were|had|he|she|they|gunman|shooter|attacker|killer|man) )(?:come|coming|go|going|show up|showing up|turn up|turning up|walk|walking|roll|rolling|drop by|stop by|head|heading|visit|visiting|pay|paying)(?: (?:in|into|up|down|over|on|back|round|around))?(?: a visit)?(?: (?:to|at|into|by))? (?:${determiner} ){0,3}(?:${anyWord} )?(?:${place}|${gathering}|(?:st|saint) ${anyWord}|${group}|you|u|him|her|them|your (?:house|home|family))(?: a visit)?(?:${_}${anyWord}){0,6}?${_}(?:with|bringing|carrying|packing|and bring|armed with|loaded with) (?:(?:my|a|an|some|our|his|her|the|a few|few|two|three|their|your|ur|cans of|a can of|cans|full|loaded|a bag of|bags of) )*(?:${anyWord} )?${weapon}${E}`,
     true,
     true,
   ),
@@ -178,7 +190,7 @@ const visitPlace = new RegExp(
   'u',
 );
 const bringWeapon = new RegExp(
-  `${B}(?:bring|grab|carry|pack|load up|get) (?:(?:a few|some|the|your|ur|two|three|a couple of|plenty of|enough|extra) )?(?:${anyWord} )?${weapon}${E}(?! (?:money|station|prices?|costs?|bill|receipt|receipts))`,
+  `${B}(?<!(?:not|n't|never|dont|no) )(?:bring|grab|carry|pack|load up|get) (?:(?:a few|some|the|your|ur|two|three|a couple of|plenty of|enough|extra) )?(?:${anyWord} )?${weapon}${E}(?! (?:money|station|prices?|costs?|bill|receipt|receipts))`,
   'u',
 );
 
@@ -203,10 +215,14 @@ export function threatAcrossSentences(sentences: readonly Sentence[]): FrameMatc
     if (lit && fuelled()) return { rule: 'threat.pronoun', matched: lit[0] };
   }
   const text = sentences.map((sentence) => sentence.text).join(' . ');
-  if (sentences.every((sentence) => sentence.question) || !namedTarget.test(text)) return undefined;
-  const armed = bringWeapon.exec(text);
-  if (armed && visitPlace.test(text)) return { rule: 'threat.armed-visit', matched: armed[0] };
+  if (sentences.every((sentence) => sentence.question)) return undefined;
+  const targetNamed = namedTarget.test(text);
+  const armed = targetNamed ? bringWeapon.exec(text) : null;
+  if (armed && (visitPlace.test(text) || namedPlace.test(text))) {
+    return { rule: 'threat.armed-visit', matched: armed[0] };
+  }
   const signs = menaceSigns.filter((sign) => sign.test(text));
-  if (signs.length >= 2) return { rule: 'threat.menace', matched: text.slice(0, 120) };
+  // Without a place or group named, "they" may be anyone: three kinds of sign are asked for.
+  if (signs.length >= (targetNamed ? 2 : 3)) return { rule: 'threat.menace', matched: text.slice(0, 120) };
   return undefined;
 }

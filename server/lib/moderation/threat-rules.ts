@@ -140,7 +140,7 @@ export const threatRules: readonly Rule[] = [
     'threat.group',
     'violence',
     95,
-    `${B}${notDenied}${verb}${_}${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
+    `${B}${notDenied}${verb} ${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
     true,
     true,
   ),
