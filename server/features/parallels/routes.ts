@@ -20,7 +20,9 @@ export const parallelsRoutes: FastifyPluginAsyncZod = async (app) => {
   let stop: (() => Promise<void>) | undefined;
   if (app.config.CORPUS_AUTO_IMPORT) {
     app.addHook('onListen', async () => {
-      stop = keepMeaningIndexCurrent(app.database.db, createUseEncoder(), app.log).stop;
+      stop = keepMeaningIndexCurrent(app.database.db, createUseEncoder(), app.log, {
+        exclusive: app.database.exclusive,
+      }).stop;
     });
     app.addHook('onClose', async () => stop?.());
   }
