@@ -1,8 +1,7 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { libraryServer } from './support/library-server';
+import { accessibilityModerator, libraryServer } from './support/shared-servers';
 import type { Page } from '@playwright/test';
 import { checkScreen, screensChecked } from './support/a11y-checks';
-import { promoteToModerator } from './support/moderator';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -11,22 +10,12 @@ import { waitForSplashToLeave } from './support/app-shell';
  * accessibility-keyboard.e2e.ts.
  */
 
-const moderator = {
-  firstName: 'Tenzin',
-  lastName: 'Dorje',
-  username: 'tenzin_mod',
-  email: 'tenzin.mod@example.org',
-  password: 'middle-way-2026',
-};
+// A moderator, so the moderation queue is among the pages checked.
+const moderator = accessibilityModerator;
 
 test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
-test.beforeAll(async ({ server, signUp }) => {
-  test.setTimeout(120_000);
-  await signUp(moderator);
-  await promoteToModerator(server, moderator.email);
-});
 test.afterAll(() => {
   console.info(`Accessibility: ${screensChecked.length} screens checked:\n- ${screensChecked.join('\n- ')}`);
 });

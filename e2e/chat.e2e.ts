@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { libraryServer } from './support/library-server';
+import { libraryServer } from './support/shared-servers';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForSplashToLeave } from './support/app-shell';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { emptyServer } from './support/shared-servers';
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
@@ -8,7 +9,7 @@ import { projectRoot } from '../scripts/client-build.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SPLASH_TEXT, waitForSplashToLeave } from './support/app-shell';
 
-test.use({ serverSetup: {} });
+test.use({ serverSetup: emptyServer });
 const app = useFileFixtures();
 
 /** Opens a page and records what would show up as a broken page: uncaught errors and CSP refusals. */

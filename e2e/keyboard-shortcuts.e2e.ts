@@ -1,5 +1,5 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { libraryServer } from './support/library-server';
+import { libraryServer } from './support/shared-servers';
 import type { Locator, Page } from '@playwright/test';
 import { checkScreen, expectFocusVisible, tabTo } from './support/a11y-checks';
 import { waitForSplashToLeave } from './support/app-shell';

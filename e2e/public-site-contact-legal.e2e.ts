@@ -1,12 +1,13 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { publicSiteServer } from './support/shared-servers';
 import { openDatabase } from '../server/db/client';
 import { contactMessages } from '../server/db/schema/contact';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pageOpener, publicSiteEnv, toastWith } from './support/public-site';
+import { pageOpener, toastWith } from './support/public-site';
 
-test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
+test.use({ serverSetup: publicSiteServer });
 const app = useFileFixtures();
 const openPage = pageOpener(app);
 

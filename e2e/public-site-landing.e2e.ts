@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { expectScrolledTo, pageOpener, publicSiteEnv } from './support/public-site';
+import { publicSiteServer } from './support/shared-servers';
+import { expectScrolledTo, pageOpener } from './support/public-site';
 
-test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
+test.use({ serverSetup: publicSiteServer });
 const app = useFileFixtures();
 const openPage = pageOpener(app);
 

@@ -1,4 +1,5 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
+import { emptyServer } from './support/shared-servers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectScrolledTo } from './support/public-site';
 import { SPLASH_TEXT, splashWasShown, waitForSplashToLeave, watchForSplash } from './support/app-shell';
@@ -7,7 +8,7 @@ import { SPLASH_TEXT, splashWasShown, waitForSplashToLeave, watchForSplash } fro
  * When the splash plays (docs/product.md, Splash): at the first load of the landing page in a browser session
  * only. Each test's page is a new browser context, so a new session.
  */
-test.use({ serverSetup: {} });
+test.use({ serverSetup: emptyServer });
 const app = useFileFixtures();
 
 test.describe('the splash, once per session on the landing page', () => {

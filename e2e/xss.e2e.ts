@@ -1,7 +1,6 @@
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { libraryServer } from './support/library-server';
+import { libraryServer, xssModerator } from './support/shared-servers';
 import type { Page } from '@playwright/test';
-import { promoteToModerator } from './support/moderator';
 import { waitForSplashToLeave } from './support/app-shell';
 
 // Each payload would set window.__xss (or open a dialog) if it ever ran.
@@ -13,13 +12,8 @@ const SVG = '<svg onload="window.__xss=\'svg\'"><circle r="9"/></svg>';
 test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
-const moderator = {
-  firstName: 'Miriam',
-  lastName: 'Levi',
-  username: 'xss_moderator',
-  email: 'xss.moderator@example.org',
-  password: 'shalom-study-2026',
-};
+// The moderator (made by the server's setup) who reads the flagged queue.
+const moderator = xssModerator;
 const OFFENCE = `Christians are vermin ${IMG}`;
 
 async function api(url: string, body: object, token?: string) {
@@ -31,7 +25,7 @@ async function api(url: string, body: object, token?: string) {
   return { status: response.status, body: (await response.json()) as { accessToken?: string } };
 }
 
-test.beforeAll(async ({ server, signUp }) => {
+test.beforeAll(async ({ signUp }) => {
   test.setTimeout(120_000);
   // A reader whose name and messages carry markup, one of them flagged, for the moderation queue.
   const offender = await signUp({
@@ -46,8 +40,6 @@ test.beforeAll(async ({ server, signUp }) => {
     (await api('/api/chat', { sessionId: 'xss', message: `${SCRIPT} What is mercy?` }, token)).status,
   ).toBe(200);
   expect((await api('/api/chat', { sessionId: 'xss', message: OFFENCE }, token)).status).toBe(400);
-  await signUp(moderator);
-  await promoteToModerator(server, moderator.email);
 });
 
 type Watched = { page: Page; dialogs: string[]; violations: string[]; problems: string[] };

@@ -23,6 +23,11 @@ export type ServerSetup = ServerOptions & {
    * that changes the build it is served, and so other specs may rebuild dist/client meanwhile.
    */
   privateClient?: boolean;
+  /**
+   * Accounts signed up through the API once the server is up and then made moderators, all with one restart (a
+   * moderator is made by an operator in the stopped server's database).
+   */
+  moderators?: readonly SignedUpUser[];
 };
 
 /** A user made through the sign-up API. */
@@ -75,11 +80,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   server: [
     async ({ serverSetup, mailSink, privateClientDir }, use) => {
-      const { seedSources, withMailSink: _mail, privateClient: _client, ...options } = serverSetup;
+      const {
+        seedSources,
+        withMailSink: _mail,
+        privateClient: _client,
+        moderators = [],
+        ...options
+      } = serverSetup;
       if (seedSources) options.seedDataDir = await seededCorpusDir(seedSources);
       if (mailSink) options.env = { SMTP_URL: mailSink.url, ...options.env };
       if (privateClientDir) options.env = { CLIENT_DIR: privateClientDir, ...options.env };
       const server = await startServer(options);
+      if (moderators.length) {
+        for (const moderator of moderators) await signUpThroughApi(server.url, moderator);
+        const { promoteToModerators } = await import('./moderator');
+        await promoteToModerators(
+          server,
+          moderators.map((moderator) => moderator.email),
+        );
+      }
       await use(server);
       await server.stop();
     },
@@ -111,14 +130,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           password: 'still-waters-2026',
           ...overrides,
         };
-        const response = await fetch(`${server.url}/api/auth/signup`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(user),
-        });
-        const body = (await response.json()) as { accessToken?: string };
-        expect(response.status, `signing up ${user.email}: ${JSON.stringify(body)}`).toBe(201);
-        return { ...user, accessToken: body.accessToken ?? '' };
+        return { ...user, accessToken: await signUpThroughApi(server.url, user) };
       });
     },
     { scope: 'worker' },
@@ -126,6 +138,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Signs a user up through POST /api/auth/signup and returns its access token. */
+async function signUpThroughApi(serverUrl: string, user: SignedUpUser): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const body = (await response.json()) as { accessToken?: string };
+  expect(response.status, `signing up ${user.email}: ${JSON.stringify(body)}`).toBe(201);
+  return body.accessToken ?? '';
+}
 
 /**
  * The file's server and a page opener for the helpers a spec shares between its tests. Pages opened inside a
