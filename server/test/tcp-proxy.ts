@@ -2,7 +2,8 @@ import net from 'node:net';
 
 /**
  * A TCP proxy in front of a real server, for outages inside a test: stop() closes the port and drops every
- * connection (the server went away), start() opens the same port again (it came back).
+ * connection (the server went away), start() opens the same port again (it came back); pause() keeps the
+ * connections open but passes nothing on (the server hangs), resume() lets the bytes through again.
  */
 export class TcpProxy {
   private server: net.Server | undefined;
@@ -33,6 +34,14 @@ export class TcpProxy {
     });
     this.port = (server.address() as net.AddressInfo).port;
     this.server = server;
+  }
+
+  pause(): void {
+    for (const socket of this.sockets) socket.pause();
+  }
+
+  resume(): void {
+    for (const socket of this.sockets) socket.resume();
   }
 
   async stop(): Promise<void> {

@@ -6,6 +6,7 @@ import { TcpProxy } from '../tcp-proxy';
 import { createTestApp } from '../test-app';
 import { describeWithRedis, testKeyPrefix, testRedisUrl } from '../test-redis';
 import { RedisLink } from '../../lib/redis-link';
+import { sharedRateLimitStore } from '../../lib/shared-rate-limit-store';
 
 /*
  * Redis goes away under running app servers (a TCP proxy in front of the real Redis is stopped, then started
@@ -61,6 +62,73 @@ describeWithRedis('a Redis outage under the app', () => {
       await until(link, true);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toBe('info Redis is reachable again: rate limits are shared across app servers again');
+    } finally {
+      await link.close();
+    }
+  });
+
+  it('reconnects by itself to a Redis that was down when the server started', async () => {
+    proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+    await proxy.start();
+    const port = proxy.port;
+    await proxy.stop();
+    const lines: string[] = [];
+    const link = new RedisLink({
+      url: `redis://127.0.0.1:${port}`,
+      keyPrefix: testKeyPrefix('late'),
+      commandTimeoutMs: 500,
+      maxReconnectDelayMs: 100,
+      log: { warn: (line) => lines.push(`warn ${line}`), info: (line) => lines.push(`info ${line}`) },
+    });
+    try {
+      await link.connect();
+      expect(link.up).toBe(false);
+      expect(lines).toEqual([expect.stringMatching(/^warn Redis unreachable/)]);
+      await proxy.start();
+      await until(link, true);
+      expect(lines[1]).toMatch(/^info Redis is reachable again/);
+    } finally {
+      await link.close();
+    }
+  });
+
+  it('falls back when Redis hangs with its connection open, and a ping brings it back', async () => {
+    proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+    await proxy.start();
+    const link = new RedisLink({
+      url: `redis://127.0.0.1:${proxy.port}`,
+      keyPrefix: testKeyPrefix('hang'),
+      commandTimeoutMs: 200,
+      maxReconnectDelayMs: 100,
+      log: { warn: () => {}, info: () => {} },
+    });
+    const Store = sharedRateLimitStore(link);
+    const store = new Store({}).child({ routeInfo: { method: 'POST', url: '/api/test' } } as never);
+    const count = () =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(
+          'client',
+          (error, result) => (error ? reject(error) : resolve(result!.current)),
+          60_000,
+          10,
+        ),
+      );
+    try {
+      await link.connect();
+      await until(link, true);
+      expect(await count()).toBe(1);
+      expect(await count()).toBe(2);
+
+      proxy.pause();
+      // The command times out: counted in this server's memory, from a fresh window, and Redis is marked down.
+      expect(await count()).toBe(1);
+      expect(link.up).toBe(false);
+      expect(await count()).toBe(2);
+
+      proxy.resume();
+      await until(link, true);
+      // The count that timed out was held, not lost: Redis ran it once the bytes flowed again (a limit errs strict).
+      expect(await count()).toBe(4);
     } finally {
       await link.close();
     }
