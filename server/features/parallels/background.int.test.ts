@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusSources } from '../../corpus/registry';
 import { libraryOf } from '../../corpus/library-generation';
@@ -59,6 +60,37 @@ describe('keeping the meaning index current', () => {
         expect(await storedHashOf(2)).toBe(before[1]);
       } finally {
         await runner.stop();
+      }
+    },
+  );
+
+  // PGlite is one process's database (its lock is held at once); the exclusion is between PostgreSQL sessions.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'builds the index on one app server at a time: the one that waited finds it done',
+    { timeout: 300_000 },
+    async () => {
+      const database = await openTestDatabase({ corpus: true });
+      const summaries: { translations: number; unchanged: number }[] = [];
+      const log = {
+        info: (summary: { translations: number; unchanged: number }) => summaries.push(summary),
+        warn: (details: unknown) => {
+          throw new Error(`meaning index failed: ${JSON.stringify(details)}`);
+        },
+      } as unknown as FastifyBaseLogger;
+      const runners = [0, 1].map(() =>
+        keepMeaningIndexCurrent(database.db, createUseEncoder(), log, {
+          include: psalm23,
+          exclusive: database.exclusive,
+        }),
+      );
+      try {
+        await Promise.all(runners.map((runner) => runner.idle()));
+        // Unlocked, both embedded the same verses at once: [1, 1].
+        expect(summaries.map((summary) => summary.translations).sort()).toEqual([0, 1]);
+        expect(summaries.find((summary) => summary.translations === 0)?.unchanged).toBeGreaterThan(0);
+      } finally {
+        await Promise.all(runners.map((runner) => runner.stop()));
+        await database.close();
       }
     },
   );
