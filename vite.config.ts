@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryAfterFirstPaint } from './scripts/vite-entry-after-first-paint.mjs';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
@@ -11,7 +12,7 @@ const apiPort = process.env.API_PORT ?? '5000';
 export default defineConfig({
   root: path.resolve(repoRoot, 'client'),
   publicDir: path.resolve(repoRoot, 'client/public'),
-  plugins: [react(), tailwindcss(), serviceWorker({ repoRoot }), precompress()],
+  plugins: [react(), tailwindcss(), entryAfterFirstPaint(), serviceWorker({ repoRoot }), precompress()],
   resolve: {
     alias: {
       '@common': path.resolve(repoRoot, 'common'),

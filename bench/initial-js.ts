@@ -1,6 +1,6 @@
 /**
  * The landing page's initial JavaScript without a browser: reads a built client (it builds nothing), starts from
- * the scripts and modulepreload links of index.html and from the chunks the landing page loads at once (its route
+ * the scripts and modulepreload links of index.html (or those /start-app.js adds after the first paint) and from the chunks the landing page loads at once (its route
  * chunk and the service-worker registration, both `import()`ed by the entry), follows every static
  * `import ... from "./x.js"` (never a dynamic `import()`) and prints each chunk's gzip -9 size and the total, the
  * way bench/lighthouse.ts weighs the scripts Lighthouse saw.
@@ -25,9 +25,14 @@ const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
 /** A path in the site ("/assets/x.js") from an attribute of index.html. */
 const fromHtml = [
-  ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
-  ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
-].map((match) => match[1]!);
+  ...[
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+    // What /start-app.js adds after the first paint (scripts/vite-entry-after-first-paint.mjs).
+    ...html.matchAll(/\bdata-entry="([^"]+\.js)"/g),
+  ].map((match) => match[1]!),
+  ...[...html.matchAll(/\bdata-modulepreload="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')),
+].filter(Boolean);
 
 const assetFiles = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
 const fromLazy = lazyNames.map((name) => {

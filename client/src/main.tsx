@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { decideSplash, sessionStore } from '@/features/splash/splash-decision';
+import { whenStaticSplashPainted } from '@/features/splash/static-splash-painted';
 import { initTheme } from '@/lib/theme';
 import './styles/globals.css';
 
@@ -25,12 +26,15 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const showSplash = decideSplash(window.location, sessionStore());
 
 const root = createRoot(rootElement);
-// A transition: React renders the first tree in slices of a few milliseconds and yields to the browser between
-// them, instead of one long task before anything moves (the static splash frame stays on screen meanwhile).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App showSplash={showSplash} />
-    </StrictMode>,
-  );
+// With the splash, React replaces the static frame only once that frame's line is on screen (see the module).
+void (showSplash ? whenStaticSplashPainted() : Promise.resolve()).then(() => {
+  // A transition: React renders the first tree in slices of a few milliseconds and yields to the browser
+  // between them, instead of one long task before anything moves (the static splash frame stays meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App showSplash={showSplash} />
+      </StrictMode>,
+    );
+  });
 });

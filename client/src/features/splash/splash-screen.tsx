@@ -81,7 +81,7 @@ export function SplashScreen({ onComplete }: SplashScreenProps) {
           )}
         />
       </div>
-      <p className="relative font-serif text-xl text-foreground sm:text-2xl">{SPLASH_MESSAGE}</p>
+      <p className="relative font-splash text-xl text-foreground sm:text-2xl">{SPLASH_MESSAGE}</p>
     </div>
   );
 }
