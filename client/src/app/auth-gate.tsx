@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useAuth } from '@/lib/use-auth';
 
@@ -10,6 +10,10 @@ import { useAuth } from '@/lib/use-auth';
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading } = useAuth();
   const [settled, setSettled] = useState(false);
-  if (!isLoading && !settled) setSettled(true);
-  return isLoading && !settled ? <FullScreenSpinner /> : children;
+  // The app's first page mounts in a transition: React renders it in slices and yields between them, instead
+  // of one task the size of the whole page (the landing page's header and hero: a long task on a slow phone).
+  useEffect(() => {
+    if (!isLoading) startTransition(() => setSettled(true));
+  }, [isLoading]);
+  return settled ? children : <FullScreenSpinner />;
 }
