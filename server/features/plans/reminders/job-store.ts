@@ -63,7 +63,7 @@ export async function claimJobs(db: Database, now: Date, leaseMs: number, limit:
       for update skip locked
     )
     returning id`);
-  const ids = (result.rows as { id: number }[]).map((row) => Number(row.id));
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
   return db.select().from(reminderJobs).where(inArray(reminderJobs.id, ids));
 }

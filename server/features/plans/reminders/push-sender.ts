@@ -34,7 +34,7 @@ export function createPushSender(keys: VapidKeys): PushSender {
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body,
+        body: new Uint8Array(request.body),
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

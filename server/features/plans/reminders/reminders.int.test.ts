@@ -163,6 +163,8 @@ describe('reminders by e-mail', () => {
     const confirmation = await visitor.get(link![2]!);
     expect(confirmation.statusCode).toBe(200);
     expect(confirmation.headers['content-type']).toMatch(/^text\/html/);
+    expect(confirmation.body.startsWith('<!doctype html>')).toBe(true);
+    expect(confirmation.body).toContain('<form method="post" action="/api/reminders/unsubscribe?token=');
     expect(confirmation.body).toContain('The Gospel of John in 21 days');
     expect(confirmation.body).toContain('Stop these e-mails');
     // Opening the link changes nothing: a mail scanner that follows it unsubscribes nobody.
@@ -175,6 +177,7 @@ describe('reminders by e-mail', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.body.startsWith('<!doctype html>')).toBe(true);
     expect(oneClick.body).toContain('You will get no more reminder e-mails');
     expect((await browser.get('/api/reminders')).json().reminders[0].channels).toEqual([]);
     await run('2027-05-04T05:00:00Z');

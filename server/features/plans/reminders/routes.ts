@@ -29,6 +29,7 @@ import { confirmationPage, unsubscribedPage } from './unsubscribe-page';
 
 const tags = ['reminders'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const htmlPage = z.string().describe('An HTML page (text/html)');
 
 // Keyed by the HTTP server, which the root app and this plugin's context share: the file is read once per app.
 const vapidKeysByServer = new WeakMap<object, VapidKeys>();
@@ -181,7 +182,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The page an unsubscribe link opens: which reminder, and a button that stops its e-mail',
         querystring: unsubscribeQuerySchema,
-        response: { ...errors },
+        response: { 200: htmlPage, ...errors },
       },
     },
     async (request, reply) => {
@@ -200,7 +201,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Stop a reminder’s e-mail without signing in (the link’s button, or a mail client’s one-click)',
         querystring: unsubscribeQuerySchema,
-        response: { ...errors },
+        response: { 200: htmlPage, ...errors },
       },
     },
     async (request, reply) => {
