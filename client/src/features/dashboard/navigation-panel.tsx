@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReligionSummary } from '@common/api/scripture';
 import { religions as religionCatalog, type ReligionId } from '@common/scripture/religions';
+import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { ReligionSymbol } from '@/components/religion-symbol';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
