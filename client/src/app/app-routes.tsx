@@ -18,7 +18,7 @@ if (globalThis.location?.pathname === '/') loadLandingPage().catch(() => undefin
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const AuthPage = lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage');
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
-const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
+const ProfileRoute = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
 const ModerationPage = lazyPage(() => import('@/features/moderation/moderation-page'), 'ModerationPage');
@@ -37,7 +37,7 @@ export function AppRoutes() {
           <Route path="/dashboard" component={DashboardRoute} />
           <Route path="/profile">
             <RequireAccount>
-              <ProfilePage />
+              <ProfileRoute />
             </RequireAccount>
           </Route>
           <Route path="/moderation">

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MyPlanProgress } from './my-plan-progress';
 import { PlanDayItem } from './plan-day-item';
+import { PlanReminderSection } from './plan-reminder-section';
 import { calendarLabels, kindLabels, religionName } from './plan-links';
 import { usePlan, usePlanMutations } from './plans-queries';
 
@@ -51,7 +52,10 @@ function PlanBody({ plan }: { plan: PlanDetail }) {
       </p>
       <p>{plan.introduction}</p>
       {mine ? (
-        <MyPlanProgress plan={mine} />
+        <>
+          <MyPlanProgress plan={mine} />
+          <PlanReminderSection planId={plan.id} />
+        </>
       ) : (
         <form
           className="flex flex-wrap items-end gap-3"

@@ -29,16 +29,19 @@ import { SignOutDialog } from './sign-out-dialog';
 
 type OpenDialog = 'notifications' | 'security' | 'sign-out' | 'verify' | null;
 
-/** The router lets only signed-in accounts in (guests go to /auth), so the user is here. */
-export function ProfilePage() {
+/**
+ * The router lets only signed-in accounts in (guests go to /auth), so the user is here. `children`: other
+ * features' settings of the account (the app passes them), shown after the account's own.
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Profile');
   const { user } = useAuth();
   const parsed = authUserSchema.safeParse(user);
   if (!parsed.success) return null;
-  return <Profile user={parsed.data} />;
+  return <Profile user={parsed.data}>{children}</Profile>;
 }
 
-function Profile({ user }: { user: AuthUser }) {
+function Profile({ user, children }: { user: AuthUser; children?: ReactNode }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { toast } = useToast();
@@ -216,6 +219,7 @@ function Profile({ user }: { user: AuthUser }) {
             </Setting>
           </CardContent>
         </Card>
+        {children}
       </div>
 
       {dialog === 'notifications' ? (

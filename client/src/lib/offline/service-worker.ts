@@ -15,6 +15,7 @@ import {
   SHELL_DOCUMENT,
   SKIP_WAITING_MESSAGE,
 } from './cache-rules';
+import { notificationFromPush, safePath } from './push-notification';
 
 declare const __SACRED_CIRCLE_PRECACHE__: string[];
 declare const __SACRED_CIRCLE_VERSION__: string;
@@ -22,14 +23,28 @@ declare const __SACRED_CIRCLE_VERSION__: string;
 // The worker global's types (lib "WebWorker") clash with the DOM lib the rest of the client uses.
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
-type WorkerClient = { postMessage(message: unknown): void };
+type PushEvent = ExtendableEvent & { data: { text(): string } | null };
+type NotificationEvent = ExtendableEvent & { notification: Notification };
+type WorkerClient = {
+  postMessage(message: unknown): void;
+  url: string;
+  focus?(): Promise<WorkerClient>;
+  navigate?(url: string): Promise<WorkerClient | null>;
+};
 type WorkerScope = {
   location: Location;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options?: { type?: string }): Promise<WorkerClient[]> };
+  registration: ServiceWorkerRegistration;
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options?: { type?: string; includeUncontrolled?: boolean }): Promise<WorkerClient[]>;
+    openWindow(url: string): Promise<WorkerClient | null>;
+  };
 };
 
 const worker = self as unknown as WorkerScope;
@@ -65,6 +80,29 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void worker.skipWaiting();
 });
+
+// A reading-plan reminder: shown as a notification; a click opens (or focuses) the plan's page.
+worker.addEventListener('push', (event) => {
+  const { title, options } = notificationFromPush(event.data ? event.data.text() : null, origin);
+  event.waitUntil(worker.registration.showNotification(title, options));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = safePath(String((event.notification.data as { url?: unknown } | null)?.url ?? ''), origin);
+  event.waitUntil(openPage(path));
+});
+
+async function openPage(path: string): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.focus && client.navigate);
+  if (open?.navigate && open.focus) {
+    await open.focus();
+    await open.navigate(path);
+    return;
+  }
+  await worker.clients.openWindow(path);
+}
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
