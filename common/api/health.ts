@@ -30,6 +30,11 @@ export const healthResponseSchema = z.object({
     mail: z.enum(['smtp', 'dev-outbox']),
     googleSignIn: z.boolean(),
   }),
+  /**
+   * Where rate limits are counted: this server's memory (no REDIS_URL), Redis (shared by every app server), or
+   * this server's memory while Redis is unreachable (the server keeps serving; its status is then degraded).
+   */
+  sharedState: z.enum(['memory', 'redis', 'redis-unreachable']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type CorpusSourceStatus = z.infer<typeof corpusSourceStatusSchema>;

@@ -180,6 +180,7 @@ describe('apiRequestJson', () => {
     database: { ok: true, driver: 'pglite' },
     corpus: { sources: [] },
     providers: { guide: 'offline', voices: ['browser'], mail: 'dev-outbox', googleSignIn: false },
+    sharedState: 'memory',
   };
 
   it('returns the answer parsed by its common/api schema', async () => {

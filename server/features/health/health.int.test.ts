@@ -24,6 +24,7 @@ describe('GET /api/health', () => {
       mail: 'dev-outbox',
       googleSignIn: false,
     });
+    expect(body.sharedState).toBe('memory');
   });
 
   it('names configured providers', async () => {

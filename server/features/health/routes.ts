@@ -14,7 +14,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth(app.database, app.config);
+      const sharedState = !app.redis ? 'memory' : app.redis.up ? 'redis' : 'redis-unreachable';
+      const health = await checkHealth(app.database, app.config, sharedState);
       return reply.status(health.database.ok ? 200 : 503).send(health);
     },
   );

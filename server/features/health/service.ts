@@ -34,7 +34,11 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-export async function checkHealth(database: DatabaseHandle, config: Config): Promise<HealthResponse> {
+export async function checkHealth(
+  database: DatabaseHandle,
+  config: Config,
+  sharedState: HealthResponse['sharedState'],
+): Promise<HealthResponse> {
   const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
   const providers = activeProviders(config);
   try {
@@ -45,7 +49,9 @@ export async function checkHealth(database: DatabaseHandle, config: Config): Pro
       })(),
       healthDatabaseTimeoutMs,
     );
-    const degraded = sources.some((source) => source.status !== 'complete');
+    // Redis away is degraded, not down: the server keeps serving and a load balancer must keep sending readers.
+    const degraded =
+      sources.some((source) => source.status !== 'complete') || sharedState === 'redis-unreachable';
     return {
       status: degraded ? 'degraded' : 'ok',
       version,
@@ -53,6 +59,7 @@ export async function checkHealth(database: DatabaseHandle, config: Config): Pro
       database: { ok: true, driver: database.driver, latencyMs },
       corpus: { sources },
       providers,
+      sharedState,
     };
   } catch (error) {
     const reason =
@@ -70,6 +77,7 @@ export async function checkHealth(database: DatabaseHandle, config: Config): Pro
       },
       corpus: { sources: [] },
       providers,
+      sharedState,
     };
   }
 }

@@ -176,6 +176,9 @@ describeWithRedis('a Redis outage under the app', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
       expect(await redisCount()).toBe(3);
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'degraded', sharedState: 'redis-unreachable' });
 
       const chapter = await app.inject({
         method: 'GET',
@@ -196,6 +199,7 @@ describeWithRedis('a Redis outage under the app', () => {
       // Back on Redis: its window (still open) goes on from where it was.
       expect((await login()).statusCode).toBe(429);
       expect(await redisCount()).toBe(4);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json().sharedState).toBe('redis');
     } finally {
       await app.close();
     }
