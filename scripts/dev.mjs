@@ -22,6 +22,8 @@ const children = [
 ].map(({ name, args }) => {
   // vite.config.ts proxies /api to API_PORT; point it at the port the server listens on.
   const env = { ...process.env, API_PORT: process.env.API_PORT ?? process.env.PORT ?? '5000' };
+  // One server process under the watcher unless asked otherwise: a restart on every save need not fork N workers.
+  env.WEB_CONCURRENCY ||= '1';
   const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: 'inherit', env });
   return { name, child };
 });
