@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 
@@ -18,12 +18,17 @@ export function loadServerSecret(config: Config): Buffer {
   }
   mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
+  // Written whole under a name of its own, then linked into place: workers starting together never read a file
+  // created but not yet written, and the link fails if another process was first; then theirs is the one to use.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${secret}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // 'wx' fails if another process created the file first; then theirs is the one to use.
-    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  } finally {
+    rmSync(draft, { force: true });
   }
   return Buffer.from(secret, 'base64url');
 }

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,22 @@ if (!runs) {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** GET on a connection of its own: the primary hands each new connection to the next worker in turn. */
+function getOnNewConnection(url: string, token: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { agent: false, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
 
 /** The processes a process started (Linux). */
 function childrenOf(pid: number): number[] {
@@ -97,6 +114,27 @@ describe.skipIf(!runs)('WEB_CONCURRENCY workers sharing one port', () => {
     }
     expect(output).toContain('starting 2 workers on one port');
     expect(output).not.toMatch(/died/);
+
+    // Both workers created the signing key in one fresh DATA_DIR at once: they must have ended with the same one.
+    const username = `workers${randomBytes(3).toString('hex')}`;
+    const signUp = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password: 'Sacred-circle-1',
+        email: `${username}@example.org`,
+        firstName: 'Two',
+        lastName: 'Workers',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const { accessToken } = (await signUp.json()) as { accessToken: string };
+    for (let request = 0; request < 8; request += 1) {
+      const answer = await getOnNewConnection(`${url}/api/auth/user`, accessToken);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body).username).toBe(username);
+    }
 
     const [victim] = childrenOf(pid);
     process.kill(victim!, 'SIGKILL');
