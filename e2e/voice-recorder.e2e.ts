@@ -88,8 +88,6 @@ const voiceTest = test.extend<object, { transcription: TranscriptionServer; ques
   serverSetup: [
     async ({ transcription }, use) => {
       await use({
-        // A shared machine under load can take more than the default minute to migrate a fresh database.
-        startTimeoutMs: 180_000,
         env: {
           CHAT_RATE_LIMIT_MAX: '1000',
           FREE_DAILY_AI_QUOTA: '1000',
