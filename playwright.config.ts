@@ -14,7 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Each file starts its own server and browser; two cores carry one file at a time besides the server.
+  // A worker keeps its server and browser for every file sharing its setup (e2e/support/shared-servers.ts); two
+  // cores carry one worker at a time besides its server and Chromium.
   workers: 1,
   // As in the integration tests: in CI a test that loses a race on the loaded machine runs once more, and the closing
   // summary of `npm test` names it as flaky.

@@ -40,7 +40,10 @@ export type SignedUpUser = {
 };
 
 type WorkerFixtures = {
-  /** Set per file with `test.use({ serverSetup: ... })`: each such file gets its own worker, so its own server. */
+  /**
+   * Set per file with `test.use({ serverSetup: ... })`: files passing the same object share a worker, so a server
+   * (e2e/support/shared-servers.ts); any other object gets a worker and a server of its own.
+   */
   serverSetup: ServerSetup;
   mailSink: SmtpSink | undefined;
   privateClientDir: string | undefined;
