@@ -98,3 +98,49 @@ test.describe('reading plans', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('reading-plan reminders', () => {
+  test('an account sets a daily e-mail reminder on a plan’s page and switches it off from the profile', async () => {
+    test.setTimeout(120_000);
+    const page = await app.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await open(page, '/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('First Name').fill('Naomi');
+    await page.getByLabel('Last Name').fill('Reminded');
+    await page.getByLabel('Username').fill('naomi_reminders');
+    await page.getByLabel('Email').fill('naomi.reminders@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('whither-thou-goest-2027');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
+
+    await open(page, '/plans/proverbs-31');
+    await page.getByRole('button', { name: 'Start this plan' }).click();
+    const reminder = page.getByRole('region', { name: 'Daily reminder' });
+    await expect(reminder.getByRole('status')).toHaveText('No reminder yet.');
+    await reminder.getByRole('combobox', { name: 'Time' }).selectOption('07:00');
+    await expect(reminder.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    await reminder.getByRole('button', { name: 'Save reminder' }).click();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(reminder.getByRole('status')).toHaveText(`Reminder every day at 07:00 (${zone}) by e-mail.`);
+    await expectNoSeriousA11yViolations(page);
+
+    await open(page, '/profile');
+    const inProfile = page.getByRole('region', { name: 'Reminder for Proverbs in 31 days' });
+    await expect(inProfile.getByRole('status')).toHaveText(
+      `Reminder every day at 07:00 (${zone}) by e-mail.`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await inProfile.getByRole('checkbox', { name: 'On', exact: true }).uncheck();
+    await inProfile.getByRole('button', { name: 'Save reminder' }).click();
+    await expect(inProfile.getByRole('status')).toHaveText('Reminder off.');
+    await page.reload();
+    await waitForSplashToLeave(page);
+    await expect(
+      page.getByRole('region', { name: 'Reminder for Proverbs in 31 days' }).getByRole('status'),
+    ).toHaveText('Reminder off.');
+    expect(problems).toEqual([]);
+  });
+});

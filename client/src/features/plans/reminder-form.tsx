@@ -70,7 +70,7 @@ export function ReminderForm({
   };
 
   return (
-    <form className="grid gap-3" onSubmit={submit} aria-label="Daily reminder">
+    <form className="grid gap-3" onSubmit={submit}>
       <div className="flex flex-wrap items-end gap-4">
         <label className="grid gap-1 text-sm" htmlFor={`${id}-hour`}>
           Time

@@ -168,13 +168,16 @@ function Profile({ user, children }: { user: AuthUser; children?: ReactNode }) {
                 onCancel={() => setEditing(false)}
               />
             ) : (
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Detail term="Email">{user.email ?? 'Not set'}</Detail>
-                {user.phone ? <Detail term="Phone">{user.phone}</Detail> : null}
-                <Detail term="Member since">{memberSince(user.createdAt)}</Detail>
-                <Detail term="Account type">{accountType(user)}</Detail>
+              <>
+                <dl className="grid gap-4 sm:grid-cols-2">
+                  <Detail term="Email">{user.email ?? 'Not set'}</Detail>
+                  {user.phone ? <Detail term="Phone">{user.phone}</Detail> : null}
+                  <Detail term="Member since">{memberSince(user.createdAt)}</Detail>
+                  <Detail term="Account type">{accountType(user)}</Detail>
+                </dl>
+                {/* Outside the list: a <dl> may hold only term and description groups. */}
                 {user.verified === 1 ? null : (
-                  <div className="grid gap-2 rounded-md border border-dashed p-4 sm:col-span-2">
+                  <div className="mt-4 grid gap-2 rounded-md border border-dashed p-4">
                     <p className="text-sm">
                       Your account is not verified yet. Enter the code we sent you to confirm it is yours.
                     </p>
@@ -183,7 +186,7 @@ function Profile({ user, children }: { user: AuthUser; children?: ReactNode }) {
                     </Button>
                   </div>
                 )}
-              </dl>
+              </>
             )}
           </CardContent>
         </Card>
