@@ -23,6 +23,8 @@ export async function createTestApp(
     // ceilings are tested where they are set, not tripped by unrelated tests.
     GUEST_CREATE_RATE_LIMIT_MAX: '100000',
     FREE_DAILY_AI_QUOTA_PER_IP: '10000000',
+    // Reminders are sent when a test runs them with its own clock, never on the real clock's timer.
+    REMINDER_POLL_SECONDS: '0',
     ...overrides,
   });
   const database = options.database ?? (await openTestDatabase({ corpus: options.corpus }));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { planDayCompletions, planEnrolments } from '../../db/schema/plans';
+import { pushSubscriptions } from '../../db/schema/reminders';
 import type { GuestMerge } from '../../lib/guest-merge';
 
 /*
@@ -20,4 +21,6 @@ export async function mergeGuestPlans({ tx, guestId, userId }: GuestMerge): Prom
     where g.user_id = ${guestId}
       and exists (select 1 from ${planEnrolments} as a where a.user_id = ${userId} and a.plan_id = g.plan_id)`);
   await tx.execute(sql`update ${planEnrolments} set user_id = ${userId} where user_id = ${guestId}`);
+  // The browsers that took the guest's push reminders take the account's (a reminder moves with its enrolment).
+  await tx.execute(sql`update ${pushSubscriptions} set user_id = ${userId} where user_id = ${guestId}`);
 }

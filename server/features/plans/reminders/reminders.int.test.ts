@@ -273,6 +273,41 @@ describe('reminders by Web Push', () => {
     expect((await browser.get('/api/reminders')).json().pushSubscriptions).toBe(0);
   });
 
+  it('keeps a guest’s browser and push reminder when the guest signs in to their account', async () => {
+    const { browser: owner, email } = await readerFollowing(app, {
+      username: 'merging_reader',
+      planId: 'psalms-30',
+      timeZone: 'Europe/Madrid',
+      startedOn: '2027-07-01',
+    });
+    expect((await owner.post('/api/auth/logout')).statusCode).toBeLessThan(300);
+    const guest = new BrowserSession(app);
+    expect((await guest.post('/api/plans/juz-amma-30/start', { timeZone: 'Europe/Madrid' })).statusCode).toBe(
+      201,
+    );
+    const subscribed = await guest.request({
+      method: 'PUT',
+      url: '/api/reminders/push-subscription',
+      payload: { endpoint: `${pushEndpoint.origin}/push/guest`, keys: browserPushKeys().keys },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(204);
+    const saved = await putReminder(guest, {
+      planId: 'juz-amma-30',
+      hour: 18,
+      timeZone: 'Europe/Madrid',
+      channels: ['push'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const login = await guest.post('/api/auth/login', { email, password: 'whither-thou-goest-2027' });
+    expect(login.statusCode, login.body).toBe(200);
+    const mine = (await guest.get('/api/reminders')).json<RemindersResponse>();
+    expect(mine.pushSubscriptions).toBe(1);
+    expect(mine.reminders.map((reminder) => [reminder.planId, reminder.channels])).toEqual([
+      ['juz-amma-30', ['push']],
+    ]);
+  });
+
   it('refuses a subscription that is not a push subscription', async () => {
     const browser = new BrowserSession(app);
     const response = await browser.request({
