@@ -86,11 +86,11 @@ function bookWeight(weights: Readonly<Record<string, number>>): SQL {
   )} else 1.0 end)`;
 }
 
+/** The length prior's factor of a row: one length() and a bucket lookup (a CASE read the text once per step). */
 function lengthWeight(prior: CandidateQuery['lengthPrior']): SQL {
-  return sql`(case ${sql.join(
-    prior.steps.map((step) => sql`when length(s.text) <= ${step.upTo}::int then ${step.factor}::float8`),
-    sql` `,
-  )} else ${prior.beyond}::float8 end)`;
+  const bounds = prior.steps.map((step) => step.upTo + 1);
+  const factors = [...prior.steps.map((step) => step.factor), prior.beyond];
+  return sql`(${sql.param(factors)}::float8[])[width_bucket(length(s.text), ${sql.param(bounds)}::int[]) + 1]`;
 }
 
 /**
