@@ -39,6 +39,12 @@ export const configSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   // Worker processes sharing the port (default: one per core on PostgreSQL with Redis, else 1).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  // Expensive work (a share card, ranking a theme not seen before, a transcription) runs at most this many at once
+  // per server and kind, with at most HEAVY_WORK_QUEUE more waiting; past that a 503 says when to come back
+  // (BUSY_RETRY_AFTER_S), so cheap requests are never stuck behind an unbounded queue.
+  HEAVY_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  BUSY_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalUrl,
   // Which peers may set X-Forwarded-For/-Host/-Proto: off, a proxy hop count, or proxy addresses/CIDRs.

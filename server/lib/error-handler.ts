@@ -99,6 +99,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { exposeDet
         message: error.message,
       };
       if (error.details !== undefined) body.details = error.details;
+      if (error.headers) reply.headers(error.headers);
       return send(error.statusCode, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

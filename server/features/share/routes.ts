@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { shareCardFileName, shareVerseImagePath, shareVerseQuerySchema } from '../../../common/api/share';
 import { tooManyRequests } from '../../lib/http-error';
+import { createWorkQueue, workQueueLimits } from '../../lib/work-queue';
 import { createShareCardDeps, matchesIfNoneMatch, verseCard } from './service';
 
 const tags = ['share'];
@@ -17,7 +18,9 @@ const CARDS_PER_MINUTE = 60;
 
 /** The verse share card: a PNG for the Web Share API or a download (ADR 0051). */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cards = createShareCardDeps();
+  const cards = createShareCardDeps(
+    createWorkQueue({ what: 'Share cards are', ...workQueueLimits(app.config) }),
+  );
   const rateLimit = {
     max: CARDS_PER_MINUTE,
     timeWindow: 60_000,
@@ -42,6 +45,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },

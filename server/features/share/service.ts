@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import type { WorkQueue } from '../../lib/work-queue';
 import type { ShareVerseQuery } from '../../../common/api/share';
 import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import { renderVerseCard, type CardVerse } from './card-render';
@@ -21,10 +22,15 @@ export type ShareCardDeps = {
   cache: LRUCache<string, Buffer>;
   /** One render per card at a time: a burst of the same share link renders once. */
   rendering: Map<string, Promise<Buffer>>;
+  /**
+   * Renders a few cards at a time: drawing holds the event loop 10-30 ms a card and the PNG encoding ~100 ms of a
+   * libuv thread, which sign-in hashing and file reads share; a burst past the queue is a 503.
+   */
+  queue: WorkQueue;
 };
 
-export function createShareCardDeps(): ShareCardDeps {
-  return { cache: new LRUCache<string, Buffer>({ max: MAX_CACHED_CARDS }), rendering: new Map() };
+export function createShareCardDeps(queue: WorkQueue): ShareCardDeps {
+  return { cache: new LRUCache<string, Buffer>({ max: MAX_CACHED_CARDS }), rendering: new Map(), queue };
 }
 
 /** Renders (or finds in the cache) the share card of one verse; a 404 when the library does not hold it. */
@@ -61,7 +67,7 @@ export async function verseCard(
   if (!png) {
     let pending = deps.rendering.get(etag);
     if (!pending) {
-      pending = renderVerseCard(card).finally(() => deps.rendering.delete(etag));
+      pending = deps.queue.run(() => renderVerseCard(card)).finally(() => deps.rendering.delete(etag));
       deps.rendering.set(etag, pending);
     }
     png = await pending;
