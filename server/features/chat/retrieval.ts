@@ -10,6 +10,7 @@ import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import { meaningProgressOf } from '../../lib/meaning/progress';
 import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
+import type { WorkQueue } from '../../lib/work-queue';
 import type { Passage } from './guide/guide';
 import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
@@ -62,6 +63,11 @@ export type RetrievalOptions = {
   perReligion: number;
   /** Embeds the question for the search by meaning, fused with the full text where a tradition is indexed. */
   meaning?: QueryEmbedder;
+  /**
+   * Where a ranking that is not cached waits for its turn: a few run at once, each holding database connections
+   * and the event loop for its scoring, so a burst of new themes cannot starve the cheap requests.
+   */
+  queue?: WorkQueue;
 };
 
 /**
@@ -79,7 +85,8 @@ export async function retrievePassages(
   const key = `${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${meaningKey}|${text.trim().toLowerCase()}`;
   const cached = retrievalCache.get(key);
   if (cached && cached.db === db && cached.generation === generation) return cached.result;
-  const result = retrieveUncached(db, generation, text, options);
+  const rank = () => retrieveUncached(db, generation, text, options);
+  const result = options.queue ? options.queue.run(rank) : rank();
   const entry = { db, generation, result };
   retrievalCache.set(key, entry);
   // A failed retrieval is not remembered (unless a newer one already took its place), nor one whose question's

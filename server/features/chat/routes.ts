@@ -17,6 +17,7 @@ import { createGuide } from './guide/create-guide';
 import { createQueryEmbedder } from '../../lib/meaning/query-embedder';
 import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
+import { createWorkQueue, workQueueLimits } from '../../lib/work-queue';
 import {
   chatHistory,
   clearChat,
@@ -32,7 +33,12 @@ import { readerLeft, SseStream } from './sse-stream';
 import { warmPresetThemes } from './warm-up';
 
 const tags = ['chat'];
-const errors = { 400: moderationBlockSchema.or(apiErrorSchema), 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: moderationBlockSchema.or(apiErrorSchema),
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 /** Per user (per browser for a visitor): who is calling decides the bucket, not the IP a household shares. */
 function chatRateLimit(app: FastifyInstance) {
@@ -69,6 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     onMissing: (reason, { error }) =>
       app.log.debug({ reason, err: error }, 'question not embedded in time: full text alone'),
   });
+  const ranking = createWorkQueue({ what: 'New questions and themes are', ...workQueueLimits(app.config) });
   const deps = (request: FastifyRequest): ChatDeps => ({
     db: app.database.db,
     guide,
@@ -76,6 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     client: clientKey(app.serverSecret, 'ai', request.ip),
     meaning,
+    ranking,
   });
 
   // The preset themes of the compare panel, ranked when the server starts listening and after each import.

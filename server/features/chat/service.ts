@@ -18,6 +18,7 @@ import { checkScope } from './guide/out-of-scope';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
 import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
+import type { WorkQueue } from '../../lib/work-queue';
 import { nearbyThemes } from './nearby-themes';
 import { retrievePassages } from './retrieval';
 import { deleteMessages, insertMessage, listMessages, recentMessages, type MessageRow } from './store';
@@ -33,6 +34,8 @@ export type ChatDeps = {
   client: string;
   /** The question's embedding for the search by meaning (absent: full text alone). */
   meaning?: QueryEmbedder;
+  /** Where rankings of questions and themes not cached wait their turn (bounded; full: a 503). */
+  ranking?: WorkQueue;
 };
 
 const HISTORY_TURNS = 6;
@@ -129,6 +132,8 @@ async function prepareAdmitted(
       ? { multiReligiousPerspective: context.multiReligiousPerspective }
       : {}),
   };
+  // Refused before the question is stored, so a busy server leaves no question without its answer.
+  deps.ranking?.assertRoom();
   const earlier = await recentMessages(deps.db, userId, body.sessionId, HISTORY_TURNS);
   const userMessage = await insertMessage(deps.db, {
     sessionId: body.sessionId,
@@ -156,6 +161,7 @@ async function prepareAdmitted(
     religions: traditions,
     perReligion: PASSAGES_FOR_CHAT,
     meaning: deps.meaning,
+    queue: deps.ranking,
   });
   return {
     persona,
@@ -258,6 +264,7 @@ async function compareAdmitted(
     religions: religionIds,
     perReligion: body.maxVersesPerReligion,
     meaning: deps.meaning,
+    queue: deps.ranking,
   });
   const found = religionIds.some((religion) => (retrieval.passages[religion]?.length ?? 0) > 0);
   // Nothing to summarise: no guide is asked (its words would echo the request), and the comparison is free.
