@@ -82,6 +82,8 @@ test.describe('the running server', () => {
   });
 
   test('keeps its data across a restart (SIGTERM, then start on the same DATA_DIR)', async () => {
+    // Two restarts: on a loaded two-core machine a start alone has taken 100 s (support/server.ts).
+    test.setTimeout(360_000);
     const journal = JSON.parse(
       readFileSync(path.join(projectRoot, 'server/db/migrations/meta/_journal.json'), 'utf8'),
     ) as { entries: unknown[] };

@@ -104,6 +104,8 @@ test.describe('contact form', () => {
   });
 
   test('stored every accepted message in contact_messages, with its mail delivery recorded', async () => {
+    // A restart: on a loaded two-core machine a start alone has taken 100 s (support/server.ts).
+    test.setTimeout(240_000);
     let rows: { name: string; email: string; mailed: boolean; mailError: string | null }[] = [];
     await app.server.restart(async () => {
       const database = await openDatabase({
