@@ -123,7 +123,11 @@ export const run: EvalSuite['run'] = async (args) => {
   evaluate('Probe 4 (written blind; 80.0% when first scored)', readLabelled('probe-4.tsv'), showMisses);
   evaluate('Probe 5 (written blind; 71.4% when first scored)', readLabelled('probe-5.tsv'), showMisses);
   evaluate('Probe 6 (written blind; 56.7% when first scored)', readLabelled('probe-6.tsv'), showMisses);
-  evaluate('Probe 7 (written blind; 69.2% when first scored)', readLabelled('probe-7.tsv'), showMisses);
+  evaluate(
+    'Probe 7 (written blind; 69.2% when first scored; its threats read for the frames)',
+    readLabelled('probe-7.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',
