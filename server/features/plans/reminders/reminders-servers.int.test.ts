@@ -62,56 +62,61 @@ async function runBothServers(from: string, to: string) {
 }
 
 describe('reminders with two app servers', () => {
-  it('sends Los Angeles and Kolkata readers their 08:00 reminder once a day across both DST changes', async () => {
-    const angeleno = await readerFollowing(first, {
-      username: 'angeleno_reader',
-      planId: 'psalms-30',
-      timeZone: 'America/Los_Angeles',
-      startedOn: '2027-03-12',
-    });
-    const kolkatan = await readerFollowing(second, {
-      username: 'kolkata_reader',
-      planId: 'psalms-30',
-      timeZone: 'Asia/Kolkata',
-      startedOn: '2027-03-12',
-    });
-    for (const [reader, timeZone] of [
-      [angeleno, 'America/Los_Angeles'],
-      [kolkatan, 'Asia/Kolkata'],
-    ] as const) {
-      const saved = await putReminder(reader.browser, {
+  // Six days of half-hour ticks on two servers: on PGlite, which runs one query at a time, about half a minute.
+  it(
+    'sends Los Angeles and Kolkata readers their 08:00 reminder once a day across both DST changes',
+    { timeout: 120_000 },
+    async () => {
+      const angeleno = await readerFollowing(first, {
+        username: 'angeleno_reader',
         planId: 'psalms-30',
-        hour: 8,
-        timeZone,
-        channels: ['email'],
+        timeZone: 'America/Los_Angeles',
+        startedOn: '2027-03-12',
       });
-      expect(saved.statusCode, saved.body).toBe(200);
-    }
+      const kolkatan = await readerFollowing(second, {
+        username: 'kolkata_reader',
+        planId: 'psalms-30',
+        timeZone: 'Asia/Kolkata',
+        startedOn: '2027-03-12',
+      });
+      for (const [reader, timeZone] of [
+        [angeleno, 'America/Los_Angeles'],
+        [kolkatan, 'Asia/Kolkata'],
+      ] as const) {
+        const saved = await putReminder(reader.browser, {
+          planId: 'psalms-30',
+          hour: 8,
+          timeZone,
+          channels: ['email'],
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
 
-    // Los Angeles moves from -08:00 to -07:00 on 2027-03-14; Kolkata stays at +05:30.
-    expect(await runBothServers('2027-03-13T00:00:00Z', '2027-03-15T23:30:00Z')).toEqual([
-      '2027-03-13T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 2',
-      '2027-03-13T16:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 2',
-      '2027-03-14T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 3',
-      '2027-03-14T15:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 3',
-      '2027-03-15T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 4',
-      '2027-03-15T15:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 4',
-    ]);
+      // Los Angeles moves from -08:00 to -07:00 on 2027-03-14; Kolkata stays at +05:30.
+      expect(await runBothServers('2027-03-13T00:00:00Z', '2027-03-15T23:30:00Z')).toEqual([
+        '2027-03-13T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 2',
+        '2027-03-13T16:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 2',
+        '2027-03-14T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 3',
+        '2027-03-14T15:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 3',
+        '2027-03-15T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 4',
+        '2027-03-15T15:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 4',
+      ]);
 
-    // And back from -07:00 to -08:00 on 2027-11-07.
-    await first.database.db
-      .update(planEnrolments)
-      .set({ startedOn: '2027-11-05' })
-      .where(eq(planEnrolments.planId, 'psalms-30'));
-    expect(await runBothServers('2027-11-06T00:00:00Z', '2027-11-08T23:30:00Z')).toEqual([
-      '2027-11-06T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 2',
-      '2027-11-06T15:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 2',
-      '2027-11-07T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 3',
-      '2027-11-07T16:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 3',
-      '2027-11-08T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 4',
-      '2027-11-08T16:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 4',
-    ]);
-  });
+      // And back from -07:00 to -08:00 on 2027-11-07.
+      await first.database.db
+        .update(planEnrolments)
+        .set({ startedOn: '2027-11-05' })
+        .where(eq(planEnrolments.planId, 'psalms-30'));
+      expect(await runBothServers('2027-11-06T00:00:00Z', '2027-11-08T23:30:00Z')).toEqual([
+        '2027-11-06T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 2',
+        '2027-11-06T15:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 2',
+        '2027-11-07T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 3',
+        '2027-11-07T16:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 3',
+        '2027-11-08T02:30:00.000Z kolkata.reader@example.org Today in The Psalms in 30 days: day 4',
+        '2027-11-08T16:00:00.000Z angeleno.reader@example.org Today in The Psalms in 30 days: day 4',
+      ]);
+    },
+  );
 
   it('lets another server send a reminder whose server stopped mid-send, once its claim has run out', async () => {
     const reader = await readerFollowing(first, {
