@@ -2,6 +2,7 @@ import { expect, test, useFileFixtures } from './support/fixtures';
 import { accessibilityModerator, libraryServer } from './support/shared-servers';
 import type { Page } from '@playwright/test';
 import { checkScreen, screensChecked } from './support/a11y-checks';
+import { signInThroughApi } from './support/sign-in';
 import { waitForSplashToLeave } from './support/app-shell';
 
 /*
@@ -43,14 +44,6 @@ async function open(look: Look, target: string, page?: Page): Promise<Page> {
     throw new Error(`${target} did not open: ${String(error)}\nThe page shows:\n${text.slice(0, 2000)}`);
   }
   return current;
-}
-
-async function signIn(page: Page, look: Look) {
-  await open(look, '/auth', page);
-  await page.getByLabel('Email').fill(moderator.email);
-  await page.getByLabel('Password', { exact: true }).fill(moderator.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }
 
 const verseCard = (page: Page, reference: string) =>
@@ -210,7 +203,8 @@ async function accountPages(look: Look) {
     viewport: { width: look.width, height: look.height },
     colorScheme: look.colorScheme,
   });
-  await signIn(page, look);
+  // The account's pages are checked here; the sign-in form is checked in publicPages.
+  await signInThroughApi(page, moderator);
   await open(look, '/profile', page);
   await expect(page.getByRole('heading', { name: 'Tenzin Dorje' })).toBeVisible();
   await checkScreen(page, `profile (${look.name})`);
@@ -307,7 +301,8 @@ test.describe('accessibility of every page, panel and dialog', () => {
   test('the profile page (375 px)', async () => {
     test.setTimeout(60_000);
     const page = await app.newPage({ viewport: { width: phone.width, height: phone.height } });
-    await signIn(page, phone);
+    // The account's pages are checked here; the sign-in form is checked in publicPages.
+    await signInThroughApi(page, moderator);
     await open(phone, '/profile', page);
     await expect(page.getByRole('heading', { name: 'Tenzin Dorje' })).toBeVisible();
     await checkScreen(page, `profile (${phone.name})`);
