@@ -39,10 +39,11 @@ const card = (verse: number) =>
 describe('share cards while the renderer is full', () => {
   it('refuses one past the queue with a 503 and Retry-After, while chapters and health answer at once', async () => {
     const rendering = card(16);
-    const waiting = card(17);
-    await vi.waitFor(() => expect(renders.started).toBe(1));
-
-    const refused = await card(18);
+    await vi.waitFor(() => expect(renders.started).toBe(1), { timeout: 30_000, interval: 20 });
+    // Of the next two, one waits for the slot and the other, past the queue, is refused at once.
+    const next = [card(17), card(18)].map((sent, index) => sent.then((response) => ({ response, index })));
+    const { response: refused, index } = await Promise.race(next);
+    const waiting = next[1 - index]!.then(({ response }) => response);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('7');
     expect(refused.json()).toEqual({
@@ -68,7 +69,7 @@ describe('share cards while the renderer is full', () => {
     expect((await waiting).statusCode).toBe(200);
 
     // The slots are free again: the card that was refused renders now.
-    const retried = card(18);
+    const retried = card(17 + index);
     await vi.waitFor(() => expect(renders.started).toBe(3));
     renders.release.shift()!();
     const answered = await retried;

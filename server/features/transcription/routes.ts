@@ -10,6 +10,7 @@ import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
 import { OpenAiTranscriber, transcriptionNotConfigured, type Transcriber } from './transcriber';
 import { capabilities, recordingTooLarge, transcribe } from './service';
+import { createWorkQueue, workQueueLimits } from '../../lib/work-queue';
 
 const tags = ['voice'];
 
@@ -57,6 +58,12 @@ export const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         TRANSCRIPTION_MODEL,
       )
     : null;
+
+  // Each waiting transcription holds its recording (up to 5 MB) in memory: a few go upstream at once, a few wait.
+  const transcriptions = createWorkQueue({
+    what: 'Transcriptions are',
+    ...workQueueLimits(app.config),
+  });
 
   // Only this plugin's routes see the catch-all parser; JSON keeps its own parser everywhere.
   app.addContentTypeParser('*', readLimitedBody);
@@ -112,7 +119,9 @@ export const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!transcriber) throw transcriptionNotConfigured();
       await requireUser(request, reply);
-      const text = await transcribe(transcriber, request.body, request.headers['content-type']);
+      const text = await transcriptions.run(() =>
+        transcribe(transcriber, request.body, request.headers['content-type']),
+      );
       return { text };
     },
   );

@@ -17,5 +17,5 @@ export function createTtsProvider(
       { baseURL: config.TTS_BASE_URL, apiKey: config.TTS_API_KEY },
       config.TTS_MODEL,
     );
-  return new OfflineTtsProvider(new FlitePool({ log }));
+  return new OfflineTtsProvider(new FlitePool({ log, retryAfterSeconds: config.BUSY_RETRY_AFTER_S }));
 }

@@ -83,6 +83,7 @@ describe('the offline voice pool', () => {
       statusCode: 503,
       message:
         'The offline voice is unavailable right now (too many texts are waiting to be spoken). Please try again.',
+      headers: { 'retry-after': '5' },
     });
     const waiting = voices.synthesizeAll('kal', ['a', 'b']);
     const outcomes = Promise.all([

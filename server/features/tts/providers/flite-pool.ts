@@ -27,6 +27,8 @@ export type FlitePoolOptions = {
   /** The script to fork; tests point this at a stand-in that hangs or aborts. */
   childScript?: string;
   log?: PoolLogger;
+  /** The Retry-After (seconds) of the 503 that refuses a request the queue has no room for. */
+  retryAfterSeconds?: number;
 };
 
 // The child is a plain .mjs file found from the project root: the server runs from `server/` under tsx and
@@ -55,8 +57,14 @@ type Slot = {
 
 type ChildReply = { id: number; audio?: Uint8Array; error?: string };
 
-export const offlineVoiceUnavailable = (reason: string) =>
-  new HttpError(503, `The offline voice is unavailable right now (${reason}). Please try again.`);
+export const offlineVoiceUnavailable = (reason: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    503,
+    `The offline voice is unavailable right now (${reason}). Please try again.`,
+    undefined,
+    undefined,
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined,
+  );
 
 const noopLog: PoolLogger = { error: () => {}, warn: () => {} };
 
@@ -67,6 +75,7 @@ export class FlitePool {
   private readonly chunksPerChild: number;
   private readonly childScript: string;
   private readonly log: PoolLogger;
+  private readonly retryAfterSeconds: number;
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private closed = false;
@@ -79,6 +88,7 @@ export class FlitePool {
     this.chunksPerChild = options.chunksPerChild ?? 50;
     this.childScript = options.childScript ?? fliteChildScript;
     this.log = options.log ?? noopLog;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
   }
 
   /**
@@ -88,7 +98,9 @@ export class FlitePool {
   synthesizeAll(voice: string, texts: readonly string[]): Promise<Buffer[]> {
     if (this.closed) return Promise.reject(offlineVoiceUnavailable('the server is shutting down'));
     if (this.queue.length + texts.length > this.maxQueuedChunks) {
-      return Promise.reject(offlineVoiceUnavailable('too many texts are waiting to be spoken'));
+      return Promise.reject(
+        offlineVoiceUnavailable('too many texts are waiting to be spoken', this.retryAfterSeconds),
+      );
     }
     const group = {};
     const results = texts.map(
