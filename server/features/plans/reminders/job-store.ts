@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { planEnrolments } from '../../../db/schema/plans';
 import { planReminders, reminderJobs } from '../../../db/schema/reminders';
@@ -96,4 +96,16 @@ export async function jobTarget(db: Database, reminderId: number) {
     .innerJoin(planEnrolments, eq(planEnrolments.id, planReminders.enrolmentId))
     .where(eq(planReminders.id, reminderId));
   return row;
+}
+
+/**
+ * Deletes finished sends (sent, skipped, or failed after every retry) due before `before`; pending rows stay
+ * whatever their age, since a server may still hold or retry them. Returns how many went.
+ */
+export async function deleteFinishedJobs(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(reminderJobs)
+    .where(and(inArray(reminderJobs.status, ['sent', 'skipped', 'failed']), lt(reminderJobs.dueAt, before)))
+    .returning({ id: reminderJobs.id });
+  return deleted.length;
 }

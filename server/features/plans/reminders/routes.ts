@@ -15,6 +15,7 @@ import {
 import { identify, requireUser } from '../../../lib/identity';
 import { loadVapidKeys, type VapidKeys } from '../../../lib/vapid-keys';
 import { runReminders, type ReminderDeps } from './delivery';
+import { scheduleReminderMaintenance } from './maintenance';
 import { createPushSender } from './push-sender';
 import {
   listReminders,
@@ -81,6 +82,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const callerId = async (request: Parameters<typeof identify>[0]) =>
     (await identify(request))?.userId ?? null;
   scheduleReminders(app);
+  scheduleReminderMaintenance(app);
   // RFC 8058 one-click unsubscribe posts a form body; the body itself carries nothing the route needs.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
