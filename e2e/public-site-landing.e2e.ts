@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { expect, test, useFileFixtures } from './support/fixtures';
-import { publicSiteServer } from './support/shared-servers';
-import { expectScrolledTo, pageOpener } from './support/public-site';
+import { expectScrolledTo, pageOpener, publicSiteEnv } from './support/public-site';
 
-test.use({ serverSetup: publicSiteServer });
+test.use({ serverSetup: { env: publicSiteEnv(), withMailSink: true } });
 const app = useFileFixtures();
 const openPage = pageOpener(app);
 
