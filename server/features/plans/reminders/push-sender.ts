@@ -1,9 +1,13 @@
 import webPush from 'web-push';
 import type { ReminderPushPayload } from '../../../../common/api/reminders';
 import type { VapidKeys } from '../../../lib/vapid-keys';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-/** 'gone': the push service no longer knows the subscription (the browser unsubscribed); drop it. */
+/**
+ * 'gone': the push service no longer knows the subscription (the browser unsubscribed), or its endpoint is no
+ * longer a public push service host; drop it.
+ */
 export type PushOutcome = 'sent' | 'gone';
 
 export interface PushSender {
@@ -19,9 +23,13 @@ const TIMEOUT_MS = 10_000;
  * the request with our VAPID key; fetch posts it (web-push's own sender speaks only https, and fetch keeps the
  * certificate checks while letting a test stand a plain local endpoint in for the push service).
  */
-export function createPushSender(keys: VapidKeys): PushSender {
+export function createPushSender(keys: VapidKeys, policy: PushEndpointPolicy): PushSender {
   return {
     async send(target, payload) {
+      // Checked again before each post: a name accepted at subscription time may point elsewhere since.
+      const check = await checkPushEndpoint(target.endpoint, policy);
+      if (!check.ok && check.lasting) return 'gone';
+      if (!check.ok) throw new Error(check.reason);
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),

@@ -318,4 +318,31 @@ describe('reminders by Web Push', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/endpoint must be a URL/);
   });
+
+  it('refuses endpoints on private networks, IP literals and names that do not resolve, in the app’s error shape', async () => {
+    const { browser } = await readerFollowing(app, {
+      username: 'ssrf_reader',
+      planId: 'psalms-30',
+      timeZone: 'Europe/Paris',
+      startedOn: '2027-07-01',
+    });
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/push',
+      'http://[::ffff:192.168.1.1]/push',
+      'https://push.invalid/x',
+    ]) {
+      const response = await browser.request({
+        method: 'PUT',
+        url: '/api/reminders/push-subscription',
+        payload: { endpoint, keys: browserPushKeys().keys },
+      });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json(), endpoint).toMatchObject({
+        error: expect.any(String),
+        message: expect.stringMatching(/^endpoint/),
+      });
+    }
+    expect((await browser.get('/api/reminders')).json().pushSubscriptions).toBe(0);
+  });
 });

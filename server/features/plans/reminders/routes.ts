@@ -16,6 +16,7 @@ import { identify, requireUser } from '../../../lib/identity';
 import { loadVapidKeys, type VapidKeys } from '../../../lib/vapid-keys';
 import { runReminders, type ReminderDeps } from './delivery';
 import { scheduleReminderMaintenance } from './maintenance';
+import { systemLookup, type PushEndpointPolicy } from './push-endpoint-policy';
 import { createPushSender } from './push-sender';
 import {
   listReminders,
@@ -43,12 +44,17 @@ function vapidKeysOf(app: FastifyInstance): VapidKeys {
   return keys;
 }
 
+const pushEndpointPolicy = (app: FastifyInstance): PushEndpointPolicy => ({
+  production: app.config.NODE_ENV === 'production',
+  lookup: systemLookup,
+});
+
 /** What sending reminders needs from an app: its database, mailer, secret, push keys and public address. */
 export function reminderDeps(app: FastifyInstance): ReminderDeps {
   return {
     db: app.database.db,
     mailer: app.mailer,
-    push: createPushSender(vapidKeysOf(app)),
+    push: createPushSender(vapidKeysOf(app), pushEndpointPolicy(app)),
     secret: app.serverSecret,
     baseUrl: (app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`).replace(/\/+$/, ''),
     log: app.log,
@@ -156,7 +162,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = await requireUser(request, reply);
-      await subscribePush(db(), userId, request.body, app.config.NODE_ENV === 'production', new Date());
+      await subscribePush(db(), userId, request.body, pushEndpointPolicy(app), new Date());
       return reply.status(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { findPlan } from '../../../../common/plans/library';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { findEnrolment } from '../store';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 import {
   countPushSubscriptions,
   deletePushSubscription,
@@ -88,13 +89,11 @@ export async function subscribePush(
   db: Database,
   userId: string,
   subscription: PushSubscriptionRequest,
-  httpsOnly: boolean,
+  policy: PushEndpointPolicy,
   at: Date,
 ): Promise<void> {
-  // Browsers' push services are all https; a plain http endpoint is only a local stand-in (tests, development).
-  if (httpsOnly && !subscription.endpoint.startsWith('https://')) {
-    throw badRequest('endpoint must be an https URL');
-  }
+  const check = await checkPushEndpoint(subscription.endpoint, policy);
+  if (!check.ok) throw badRequest(check.reason);
   await savePushSubscription(
     db,
     userId,
