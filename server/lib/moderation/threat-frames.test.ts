@@ -35,6 +35,9 @@ describe('a place as its own victim: needs to burn, goes boom', () => {
     ['this diwali the mandir burns', 'threat.place-fate'],
     ['next sunday the cathedral is getting firebombed', 'threat.place-fate'],
     ['hope the vihara burns to the ground with the monks in it', 'threat.place-fate'],
+    ['friday prayers at the masjid are gonna be a bloodbath', 'threat.place-fate'],
+    ['that church wont survive christmas', 'threat.place-fate'],
+    ['the mosque is gonna get what it deserves this ramadan', 'threat.place-fate'],
   ])('blocks: %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
   });
@@ -50,6 +53,9 @@ describe('a place as its own victim: needs to burn, goes boom', () => {
     'I hope the vihara gets a new roof before the rains.',
     'Jesus will come again and the world will burn, some preachers say.',
     'Churches in Nigeria are getting burned every month; why is nobody talking about it?',
+    'Friday prayers at the masjid are going to be crowded this Ramadan.',
+    'The old chapel will not survive the winter without a new roof.',
+    'Midnight mass at the cathedral will be a blast this year!',
   ])('lets a rite, a report or an idiom through: %s', (message) => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
@@ -115,6 +121,7 @@ describe('removal by force, idols smashed with their priests, a call to arms', (
     ["i'm gonna smash all their murtis", 'threat.act-frame'],
     ['its time to finish what the 40s started', 'threat.act-frame'],
     ['grab ur guns boys', 'threat.act-frame'],
+    ['put a bullet in every pastor', 'threat.act-frame'],
   ])('blocks: %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
   });
@@ -135,6 +142,7 @@ describe('frames across sentences: "it" for a place named before, menace from tw
     ['If they build that gurdwara next to my house I will blow it up before it opens.', 'threat.pronoun'],
     ['There is a new mosque on our road. We should burn it down.', 'threat.pronoun'],
     ['the petrol is in my trunk. we will light up the mandir tonight', 'threat.pronoun'],
+    ['light the church up with everyone inside', 'threat.pronoun'],
     [
       'the synagogue on elm st has no security on saturday mornings. would be a shame if something happened, we know exactly when they all show up',
       'threat.menace',

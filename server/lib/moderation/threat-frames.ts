@@ -66,7 +66,39 @@ const actOnPronoun = `(?:(?:blow|blowing|burn|burning|smash|smashing|shoot|shoot
 /** What a place "needs to", "will" or "is gonna" do when it is its own victim: burn, go up in flames, go boom. */
 const placeFate = `(?:burn|burn down|burn to the ground|go up in flames|go up in smoke|explode|blow up|go boom|go kaboom|go bang|get bombed|get torched|get burned|get burnt|get blown up|get shot up|get firebombed|be bombed|be torched|be burned|be burnt|be blown up|be shot up|be firebombed|be set on fire|be set alight|be burned to the ground|be burnt to the ground)`;
 /** A time still to come: a threat's date ("next sunday", "this diwali", "on friday", "tonight"). */
-const comingTime = `(?:(?:next|this|tomorrow|tonight|come|on|by|during|at) (?:${alt(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'morning', 'night', 'friday prayers', 'mass', 'diwali', 'eid', 'hajj', 'easter', 'christmas', 'vaisakhi', 'holi', 'vesak', 'shabbat', 'passover', 'hanukkah', 'yom kippur', 'ramadan', 'navratri', 'gurpurab', 'puja', 'service', 'prayers'])})|tonight|tomorrow(?: night| morning)?)`;
+const feast = alt([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'weekend',
+  'morning',
+  'night',
+  'friday prayers',
+  'mass',
+  'diwali',
+  'eid',
+  'hajj',
+  'easter',
+  'christmas',
+  'vaisakhi',
+  'holi',
+  'vesak',
+  'shabbat',
+  'passover',
+  'hanukkah',
+  'yom kippur',
+  'ramadan',
+  'navratri',
+  'gurpurab',
+  'puja',
+  'service',
+  'prayers',
+]);
+const comingTime = `(?:(?:next|this|tomorrow|tonight|come|on|by|during|at) ${feast}|tonight|tomorrow(?: night| morning)?)`;
 /** What a place suffers in the present tense, told of a coming day or wished: "this diwali the mandir burns". */
 const placeSuffers = `(?:burns|burns down|burns to the ground|goes up in flames|goes up in smoke|blows up|explodes|catches fire|is set on fire|(?:is getting|gets|'s getting|is gonna get|will get) ${participle})`;
 const fateModal = `(?:should|must|need to|needs to|ought to|has to|have to|gotta|got to|deserves to|deserve to|is going to|are going to|is gonna|are gonna|gonna|will|'ll|shall|better|is about to|are about to|is next to|are next to)`;
@@ -94,6 +126,16 @@ export const threatFrameRules: readonly Rule[] = [
     90,
     `${B}${comingTime}(?: ,)? (?:${determiner} ){0,3}(?:${anyWord} )?${place}(?:${_}${anyWord}){0,3}?${_}${placeSuffers}(?=$| [,:]| (?:with|and|lol|lmao|too|again|first)${E})|${B}${place}(?:${_}${anyWord}){0,3}?${_}${placeSuffers} ${comingTime}${E}|(?:^|${B}i )(?:hope|wish|pray)(?: that)? (?:${determiner} ){0,3}(?:${anyWord} )?${place}(?:${_}${anyWord}){0,3}?${_}${placeSuffers}${E}`,
     false,
+    true,
+  ),
+  // "friday prayers at the masjid are gonna be a bloodbath", "that church wont survive christmas", "the mosque is
+  // gonna get what it deserves this ramadan": the harm is a noun or left to the reader, the target is named.
+  r(
+    'threat.place-fate',
+    'violence',
+    85,
+    `${B}(?:${place}|${gathering})(?:${_}${anyWord}){0,5}?${_}${fateModal}(?: all| just| finally| soon)? (?:be|become|turn into) (?:a |one big |a real )?(?:bloodbath|blood bath|massacre|slaughterhouse|war zone|warzone|graveyard|killing field|crater|mass grave|inferno|bonfire)${E}|${B}${place}(?:${_}${anyWord}){0,3}?${_}(?:won't|wont|will not|isn't going to|is not going to|ain't gonna|aint gonna|is not gonna|isn't gonna) (?:survive|see|make it to|make it past|make it through|last (?:past|till|until|through)) (?:${comingTime}|(?:the |this |next )?${feast})${E}(?! without)|${B}${place}(?:${_}${anyWord}){0,3}?${_}(?:is gonna|gonna|will|'ll|is going to|is about to) get (?:what(?:'s| is) coming(?: to (?:it|them))?|what (?:it|they) (?:deserves|deserve|has coming|have coming))${E}`,
+    true,
     true,
   ),
   // "lock the doors of that mosque during prayers", "set on fire with the monks still inside them".
@@ -146,7 +188,7 @@ export const threatFrameRules: readonly Rule[] = [
     'threat.act-frame',
     'violence',
     90,
-    `${B}(?:${speaker})${adverbs} ${destroy}(?: ${anyWord}){1,6}? and (?:the |their |all the |all |those |these )?(?:${group}|people|worshippers|followers|${worn}) (?:with (?:them|it)|too|as well|along with (?:them|it))${E}|${B}(?:${speaker})${adverbs} (?:smash|smashing|destroy|destroying|desecrate|desecrating|deface|defacing|vandalise|vandalize|vandalising|vandalizing|topple|toppling|blow up|blowing up|tear down|tearing down) (?:every|all|all the|all their|each|your|their|all your) (?:${anyWord} )?(?:idol|idols|murti|murtis|statue|statues|icon|icons|cross|crosses|crucifix|crucifixes|altar|altars|deity|deities|scrolls|shrines)${E}|${B}finish what (?:the )?(?:40s|aos|1940s|forties|nazis|nazi|hitler|third reich|reich|holocaust|crusaders|crusades|inquisition|kristallnacht|pogroms|partition) (?:started|began)${E}|${B}(?:grab|get|load|bring|pick up|fetch|lock and load)(?: up)? (?:your|ur|the|our|y'all's|yer|all your|all ur) (?:${weapon}|bats|pitchforks|torches)(?: ,)? (?:boys|lads|men|brothers|patriots|everyone|people|folks|fellas)${E}`,
+    `${B}(?:${speaker})${adverbs} ${destroy}(?: ${anyWord}){1,6}? and (?:the |their |all the |all |those |these )?(?:${group}|people|worshippers|followers|${worn}) (?:with (?:them|it)|too|as well|along with (?:them|it))${E}|${B}(?:${speaker})${adverbs} (?:smash|smashing|destroy|destroying|desecrate|desecrating|deface|defacing|vandalise|vandalize|vandalising|vandalizing|topple|toppling|blow up|blowing up|tear down|tearing down) (?:every|all|all the|all their|each|your|their|all your) (?:${anyWord} )?(?:idol|idols|murti|murtis|statue|statues|icon|icons|cross|crosses|crucifix|crucifixes|altar|altars|deity|deities|scrolls|shrines)${E}|${B}(?:put|putting|pump|pumping|plant) (?:a|one|some|two) (?:bullet|bullets|round|rounds|slug|slugs) (?:in|into|through) (?:every|each|all|all the|the|those|these|that|this) (?:${group}|${worn})${E}|${B}finish what (?:the )?(?:40s|aos|1940s|forties|nazis|nazi|hitler|third reich|reich|holocaust|crusaders|crusades|inquisition|kristallnacht|pogroms|partition) (?:started|began)${E}|${B}(?:grab|get|load|bring|pick up|fetch|lock and load)(?: up)? (?:your|ur|the|our|y'all's|yer|all your|all ur) (?:${weapon}|bats|pitchforks|torches)(?: ,)? (?:boys|lads|men|brothers|patriots|everyone|people|folks|fellas)${E}`,
     true,
     true,
   ),
@@ -176,11 +218,11 @@ const pronounAct = new RegExp(`(?:${B}(?:${speaker})${adverbs} |^| and )${actOnP
 /** "light it up" and "light up the mandir" are festive unless the message brings fuel or locks people in. */
 const lightUp = new RegExp(`${B}(?:light|lighting) (?:it|them|'em|the place|the building) up${E}`, 'u');
 const lightUpPlace = new RegExp(
-  `(?:${B}(?:${speaker})${adverbs} |^| and )(?:light|lighting) up (?:${determiner} ){0,3}(?:${anyWord} )?${place}${E}`,
+  `(?:${B}(?:${speaker})${adverbs} |^| and )(?:light|lighting) (?:up )?(?:${determiner} ){0,3}(?:${anyWord} )?${place}(?: up)?${E}`,
   'u',
 );
 const fuel = new RegExp(
-  `${B}(?:${weapon}|matches|lighter|lock the doors|locked the doors|chain the doors|block the exits|still inside|with them inside)${E}`,
+  `${B}(?:${weapon}|matches|lighter|lock the doors|locked the doors|chain the doors|block the exits|still inside|with (?:them|everyone|everybody|people|all of them|the ${anyWord}) inside)${E}`,
   'u',
 );
 
