@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { CompareResult } from '@common/api/chat';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
 import { ComparePanel } from './compare-panel';
@@ -27,10 +28,15 @@ const result: CompareResult = {
   importing: [],
 };
 
-const route: TestRoute = (request, reply) =>
-  `${request.method} ${request.path}` === 'POST /api/chat/compare'
-    ? reply.json(200, result)
-    : reply.json(404, { error: 'Not Found', message: 'no route' });
+const busy = 'New questions and themes are busy right now. Please try again in 5 seconds.';
+const route: TestRoute = (request, reply) => {
+  if (`${request.method} ${request.path}` !== 'POST /api/chat/compare')
+    return reply.json(404, { error: 'Not Found', message: 'no route' });
+  // The server's ranking slots are full for this theme.
+  if ((request.body as { theme?: string }).theme === 'patience')
+    return reply.json(503, { error: 'Service Unavailable', message: busy });
+  return reply.json(200, result);
+};
 
 let server: Awaited<ReturnType<typeof startApiTestServer>>;
 beforeAll(async () => {
@@ -50,5 +56,24 @@ describe('ComparePanel opened on a theme', () => {
     const compares = server.requests.filter((request) => request.path === '/api/chat/compare');
     expect(compares).toHaveLength(1);
     expect(compares[0]!.body).toMatchObject({ theme: 'forgiveness' });
+  });
+});
+
+describe('ComparePanel when the server is busy', () => {
+  it('says so and when to try again, and keeps the panel usable', async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ComparePanel sessionId="busy-compare-session" onOpenVerse={() => {}} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your own theme' }), {
+      target: { value: 'patience' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText(busy, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Comparison Failed')).toBeTruthy();
+    // Nothing is stuck: the theme can be sent again.
+    expect(await screen.findByRole('button', { name: 'Compare' })).toHaveProperty('disabled', false);
   });
 });

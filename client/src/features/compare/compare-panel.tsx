@@ -10,6 +10,7 @@ import type { VerseScriptureRef } from '@common/scripture/scripture-ref';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ApiRequestError } from '@/lib/api-client';
 import { COMPARE_OFFLINE_NOTICE, OfflineNotice } from '@/lib/offline/offline-notice';
 import { useOnline } from '@/lib/offline/use-online';
 import { useToast } from '@/lib/use-toast';
@@ -159,6 +160,11 @@ function Results({
   );
 }
 
+/** A busy server (a 503) says when to come back: that sentence is shown rather than a bare failure. */
+function busyMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status === 503 ? error.serverMessage : undefined;
+}
+
 /** The compare panel: a theme grid or a custom theme, verses per tradition and the AI summary. */
 export function ComparePanel({ sessionId, onOpenVerse, onShowChat, initialTheme }: ComparePanelProps) {
   const { toast } = useToast();
@@ -177,10 +183,10 @@ export function ComparePanel({ sessionId, onOpenVerse, onShowChat, initialTheme 
             },
       );
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: 'Comparison Failed',
-        description: 'Unable to fetch comparison verses. Please try again.',
+        description: busyMessage(error) ?? 'Unable to fetch comparison verses. Please try again.',
         variant: 'destructive',
       }),
   });
