@@ -134,7 +134,7 @@ export const threatFrameRules: readonly Rule[] = [
     'threat.place-fate',
     'violence',
     85,
-    `${B}(?:${place}|${gathering})(?:${_}${anyWord}){0,5}?${_}${fateModal}(?: all| just| finally| soon)? (?:be|become|turn into) (?:a |one big |a real )?(?:bloodbath|blood bath|massacre|slaughterhouse|war zone|warzone|graveyard|killing field|crater|mass grave|inferno|bonfire)${E}|${B}${place}(?:${_}${anyWord}){0,3}?${_}(?:won't|wont|will not|isn't going to|is not going to|ain't gonna|aint gonna|is not gonna|isn't gonna) (?:survive|see|make it to|make it past|make it through|last (?:past|till|until|through)) (?:${comingTime}|(?:the |this |next )?${feast})${E}(?! without)|${B}${place}(?:${_}${anyWord}){0,3}?${_}(?:is gonna|gonna|will|'ll|is going to|is about to) get (?:what(?:'s| is) coming(?: to (?:it|them))?|what (?:it|they) (?:deserves|deserve|has coming|have coming))${E}`,
+    `${B}(?:${place}|${gathering})(?:${_}${anyWord}){0,5}?${_}${fateModal}(?: all| just| finally| soon)? (?:be|become|turn into) (?:a |one big |a real )?(?:bloodbath|blood bath|massacre|slaughterhouse|war zone|warzone|graveyard|killing field|crater|mass grave|inferno|bonfire)${E}|${B}${place}(?:${_}${anyWord}){0,3}?${_}(?:won't|wont|will not|isn't going to|is not going to|ain't gonna|aint gonna|is not gonna|isn't gonna) (?:survive|see|make it to|make it past|make it through) (?:${comingTime}|(?:the |this |next )?${feast})${E}(?! without)|${B}${place}(?:${_}${anyWord}){0,3}?${_}(?:is gonna|gonna|will|'ll|is going to|is about to) get (?:what(?:'s| is) coming(?: to (?:it|them))?|what (?:it|they) (?:deserves|deserve|has coming|have coming))${E}`,
     true,
     true,
   ),
