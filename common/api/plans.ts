@@ -3,6 +3,7 @@ import { isValidTimeZone } from '../journey/time-zone';
 import { planCalendars, planKinds } from '../plans/plan-types';
 import { religionIds } from '../scripture/religions';
 import { scriptureRefSchema } from '../scripture/scripture-ref';
+import { reminderChannelsSchema, reminderHourSchema } from './reminder-fields';
 
 /*
  * Reading plans: the library, a plan's days, and the caller's own plans (guests too). Dates are the reader's
@@ -97,6 +98,13 @@ export const startPlanRequestSchema = z.strictObject({
     .refine(isValidTimeZone, { message: 'timeZone is not a known IANA time zone' }),
   calendar: z
     .enum(planCalendars, { message: `calendar must be one of ${planCalendars.join(', ')}` })
+    .optional(),
+  /** A daily reminder set in the same step, at this hour in timeZone. */
+  reminder: z
+    .strictObject(
+      { hour: reminderHourSchema, channels: reminderChannelsSchema },
+      { message: 'reminder must hold hour and channels' },
+    )
     .optional(),
 });
 export type StartPlanRequest = z.infer<typeof startPlanRequestSchema>;

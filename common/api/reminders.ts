@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../journey/time-zone';
 import { planIdParamsSchema } from './plans';
+import { reminderChannels, reminderChannelsSchema, reminderHourSchema } from './reminder-fields';
 
 /*
  * Reading-plan reminders: one per followed plan, at an hour of the reader's choosing in their IANA time zone, by
  * e-mail, Web Push or both; switched off without losing the settings. Push subscriptions belong to the reader,
  * one per browser that allowed notifications.
  */
-
-export const reminderChannels = ['email', 'push'] as const;
-export type ReminderChannel = (typeof reminderChannels)[number];
 
 export const planReminderSchema = z.object({
   planId: z.string(),
@@ -33,26 +31,11 @@ export type RemindersResponse = z.infer<typeof remindersResponseSchema>;
 
 export const putReminderRequestSchema = z.strictObject({
   planId: planIdParamsSchema.shape.id,
-  hour: z
-    .number({ message: 'hour must be a number' })
-    .int('hour must be a whole number')
-    .min(0, 'hour must be between 0 and 23')
-    .max(23, 'hour must be between 0 and 23'),
+  hour: reminderHourSchema,
   timeZone: z
     .string({ message: 'timeZone must be text' })
     .refine(isValidTimeZone, { message: 'timeZone is not a known IANA time zone' }),
-  channels: z
-    .array(
-      z.enum(reminderChannels, { message: `each channel must be one of ${reminderChannels.join(', ')}` }),
-      {
-        message: 'channels must be a list',
-      },
-    )
-    .min(1, 'choose at least one channel: email or push')
-    .max(2, 'channels lists each channel at most once')
-    .refine((channels) => new Set(channels).size === channels.length, {
-      message: 'channels lists each channel at most once',
-    }),
+  channels: reminderChannelsSchema,
   enabled: z.boolean({ message: 'enabled must be true or false' }).default(true),
 });
 export type PutReminderRequest = z.infer<typeof putReminderRequestSchema>;

@@ -67,7 +67,8 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start following a reading plan (day 1 is today in the given time zone)',
+        summary:
+          'Start following a reading plan (day 1 is today in the given time zone), with a daily reminder if asked',
         params: planIdParamsSchema,
         body: startPlanRequestSchema,
         response: { 201: myPlanSchema, ...errors },

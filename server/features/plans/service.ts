@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isPlanComplete, planPosition, toMyPlan, toPlanDay, toPlanSummary } from './plan-view';
 import { daysReadInLog } from './reading-sync';
+import { emailOf, saveReminder } from './reminders/store';
 import {
   awardPlanMilestone,
   completionsOf,
@@ -31,6 +32,7 @@ import {
 
 /* Following reading plans: start, today's reading, days done by reading or by hand, pause, catch up, restart, leave. */
 
+export const NO_EMAIL_FOR_REMINDERS = 'Add an e-mail address to your account to get reminders by e-mail.';
 const noSuchPlan = () => notFound('Reading plan not found.');
 const notFollowing = () => notFound('You are not following this reading plan.');
 
@@ -116,6 +118,11 @@ export async function startPlan(
         : 'This plan does not follow a calendar.',
     );
   }
+  const { reminder } = request;
+  // Checked before anything is written, so a refused reminder leaves the plan unstarted and the form as it was.
+  if (reminder?.channels.includes('email') && !(await emailOf(db, userId))) {
+    throw badRequest(NO_EMAIL_FOR_REMINDERS);
+  }
   const row = await insertEnrolment(
     db,
     {
@@ -128,6 +135,20 @@ export async function startPlan(
     at,
   );
   if (!row) throw conflict('You are already following this reading plan.');
+  if (reminder) {
+    await saveReminder(
+      db,
+      row.id,
+      {
+        hour: reminder.hour,
+        timeZone: request.timeZone,
+        email: reminder.channels.includes('email'),
+        push: reminder.channels.includes('push'),
+        enabled: true,
+      },
+      at,
+    );
+  }
   return currentView(db, plan, row, at);
 }
 

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { PlanDetail } from '@common/api/plans';
-import type { PlanCalendar } from '@common/plans/plan-types';
 import { religionIds } from '@common/scripture/religions';
 import { PageHeadingWithBack } from '@/components/page-heading-with-back';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MyPlanProgress } from './my-plan-progress';
 import { PlanDayItem } from './plan-day-item';
 import { PlanReminderSection } from './plan-reminder-section';
-import { calendarLabels, kindLabels, religionName } from './plan-links';
+import { kindLabels, religionName } from './plan-links';
 import { usePlan, usePlanMutations } from './plans-queries';
+import { StartPlanForm } from './start-plan-form';
 
 /** One plan: its introduction, the reader's progress (or a way to start), today's reading and every day. */
 export function PlanDetailPage() {
@@ -36,8 +34,7 @@ export function PlanDetailPage() {
 }
 
 function PlanBody({ plan }: { plan: PlanDetail }) {
-  const { start, complete } = usePlanMutations(plan.id);
-  const [calendar, setCalendar] = useState<PlanCalendar | ''>(plan.calendars[0] ?? '');
+  const { complete } = usePlanMutations(plan.id);
   const mine = plan.mine;
   const done = new Set(mine?.completedDays ?? []);
   const todayDays = new Set(mine?.today.map((day) => day.day) ?? []);
@@ -57,34 +54,7 @@ function PlanBody({ plan }: { plan: PlanDetail }) {
           <PlanReminderSection planId={plan.id} />
         </>
       ) : (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            start.mutate(calendar || undefined);
-          }}
-        >
-          {plan.calendars.length > 0 ? (
-            <label className="grid gap-1 text-sm">
-              Calendar
-              <select
-                className="h-9 rounded-md border bg-background px-3 text-sm"
-                value={calendar}
-                onChange={(event) => setCalendar(event.target.value as PlanCalendar)}
-              >
-                {plan.calendars.map((value) => (
-                  <option key={value} value={value}>
-                    {calendarLabels[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <Button type="submit" disabled={start.isPending}>
-            Start this plan
-          </Button>
-          {start.isError ? <p role="alert">The plan could not be started. Please try again.</p> : null}
-        </form>
+        <StartPlanForm plan={plan} />
       )}
       {mine && mine.today.length > 0 ? (
         <section aria-labelledby="todays-reading" className="grid gap-3 rounded-lg border p-4">

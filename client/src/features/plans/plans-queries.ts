@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanAction } from '@common/api/plans';
+import type { PlanAction, StartPlanRequest } from '@common/api/plans';
 import type { PlanCalendar } from '@common/plans/plan-types';
 import {
   changeMyPlan,
@@ -14,6 +14,10 @@ import {
   PLANS_QUERY_KEY,
   startPlan,
 } from './plans-api';
+import { readyForChannels } from './reminder-choices';
+import { remindersQueryKey } from './reminders-api';
+
+type StartOptions = { calendar?: PlanCalendar; reminder?: StartPlanRequest['reminder'] };
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -56,9 +60,18 @@ export function usePlanMutations(id: string) {
   };
   return {
     start: useMutation({
-      mutationFn: (calendar?: PlanCalendar) =>
-        startPlan(id, { timeZone: browserTimeZone(), ...(calendar ? { calendar } : {}) }),
-      onSettled: refresh,
+      mutationFn: async ({ calendar, reminder }: StartOptions) => {
+        // The browser is subscribed first, so a refused push permission leaves the plan unstarted.
+        if (reminder) await readyForChannels(reminder.channels);
+        return startPlan(id, {
+          timeZone: browserTimeZone(),
+          ...(calendar ? { calendar } : {}),
+          ...(reminder ? { reminder } : {}),
+        });
+      },
+      onSettled: async () => {
+        await Promise.all([refresh(), client.invalidateQueries({ queryKey: remindersQueryKey })]);
+      },
     }),
     complete: useMutation({ mutationFn: (day: number) => completePlanDay(id, day), onSettled: refresh }),
     change: useMutation({ mutationFn: (action: PlanAction) => changeMyPlan(id, action), onSettled: refresh }),

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { PlanReminder, ReminderChannel } from '@common/api/reminders';
+import type { ReminderChannel } from '@common/api/reminder-fields';
+import type { PlanReminder } from '@common/api/reminders';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-client';
 import { browserTimeZone } from './plans-queries';
+import {
+  hourLabel,
+  readyForChannels,
+  ReminderChoices,
+  reminderErrorMessage,
+  toggleChannel,
+} from './reminder-choices';
 import { remindersQueryKey, removeReminder, saveReminder } from './reminders-api';
-import { subscribeThisBrowser } from './web-push-subscription';
-
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const channelNames: Record<ReminderChannel, string> = { email: 'e-mail', push: 'push notification' };
 
@@ -15,20 +19,6 @@ function describe(reminder: PlanReminder): string {
   if (!reminder.enabled || reminder.channels.length === 0) return 'Reminder off.';
   const by = reminder.channels.map((channel) => channelNames[channel]).join(' and ');
   return `Reminder every day at ${hourLabel(reminder.hour)} (${reminder.timeZone}) by ${by}.`;
-}
-
-const PUSH_PROBLEMS = {
-  unsupported: 'This browser cannot receive push notifications from this site.',
-  denied:
-    'Notifications are blocked for this site; allow them in the browser settings to get push reminders.',
-} as const;
-
-class PushSetupError extends Error {}
-
-function messageOf(error: unknown): string {
-  if (error instanceof PushSetupError) return error.message;
-  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
-  return 'The reminder could not be saved. Please try again.';
 }
 
 /** A plan's daily reminder: the hour in the reader's time zone, e-mail and/or push, on or off. */
@@ -52,10 +42,7 @@ export function ReminderForm({
   const refresh = () => client.invalidateQueries({ queryKey: remindersQueryKey });
   const save = useMutation({
     mutationFn: async () => {
-      if (channels.includes('push')) {
-        const setup = await subscribeThisBrowser();
-        if (setup !== 'subscribed') throw new PushSetupError(PUSH_PROBLEMS[setup]);
-      }
+      await readyForChannels(channels);
       return saveReminder({ planId, hour, timeZone: browserTimeZone(), channels, enabled });
     },
     onSettled: refresh,
@@ -63,7 +50,7 @@ export function ReminderForm({
   const remove = useMutation({ mutationFn: () => removeReminder(planId), onSettled: refresh });
 
   const toggle = (channel: ReminderChannel, on: boolean) =>
-    setChannels((current) => (on ? [...current, channel] : current.filter((value) => value !== channel)));
+    setChannels((current) => toggleChannel(current, channel, on));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -71,54 +58,24 @@ export function ReminderForm({
 
   return (
     <form className="grid gap-3" onSubmit={submit}>
-      <div className="flex flex-wrap items-end gap-4">
-        <label className="grid gap-1 text-sm" htmlFor={`${id}-hour`}>
-          Time
-          <select
-            id={`${id}-hour`}
-            className="h-9 rounded-md border bg-background px-3 text-sm"
-            value={hour}
-            onChange={(event) => setHour(Number(event.target.value))}
-          >
-            {Array.from({ length: 24 }, (_, value) => (
-              <option key={value} value={value}>
-                {hourLabel(value)}
-              </option>
-            ))}
-          </select>
+      <ReminderChoices
+        id={id}
+        hour={hour}
+        onHour={setHour}
+        channels={channels}
+        onChannel={toggle}
+        emailAvailable={Boolean(email)}
+      >
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={enabled}
+            onChange={(event) => setEnabled(event.target.checked)}
+          />
+          On
         </label>
-        <fieldset className="flex flex-wrap gap-4 text-sm">
-          <legend className="sr-only">Send the reminder by</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={channels.includes('email')}
-              disabled={!email}
-              onChange={(event) => toggle('email', event.target.checked)}
-            />
-            E-mail
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={channels.includes('push')}
-              onChange={(event) => toggle('push', event.target.checked)}
-            />
-            Push notification
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={enabled}
-              onChange={(event) => setEnabled(event.target.checked)}
-            />
-            On
-          </label>
-        </fieldset>
-      </div>
+      </ReminderChoices>
       {email ? null : (
         <p className="text-sm text-muted-foreground">
           Sign up with an e-mail address to get reminders by e-mail.
@@ -137,7 +94,11 @@ export function ReminderForm({
       <p role="status" className="text-sm text-muted-foreground">
         {reminder ? describe(reminder) : 'No reminder yet.'}
       </p>
-      {save.isError ? <p role="alert">{messageOf(save.error)}</p> : null}
+      {save.isError ? (
+        <p role="alert">
+          {reminderErrorMessage(save.error, 'The reminder could not be saved. Please try again.')}
+        </p>
+      ) : null}
       {remove.isError ? <p role="alert">The reminder could not be removed. Please try again.</p> : null}
     </form>
   );

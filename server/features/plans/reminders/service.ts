@@ -4,10 +4,11 @@ import type {
   PutReminderRequest,
   RemindersResponse,
 } from '../../../../common/api/reminders';
-import type { ReminderChannel } from '../../../../common/api/reminders';
+import type { ReminderChannel } from '../../../../common/api/reminder-fields';
 import { findPlan } from '../../../../common/plans/library';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-error';
+import { NO_EMAIL_FOR_REMINDERS } from '../service';
 import { findEnrolment } from '../store';
 import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 import {
@@ -62,7 +63,7 @@ export async function putReminder(
   if (!userId || !enrolment) throw notFollowing();
   const email = request.channels.includes('email');
   if (email && !(await emailOf(db, userId))) {
-    throw badRequest('Add an e-mail address to your account to get reminders by e-mail.');
+    throw badRequest(NO_EMAIL_FOR_REMINDERS);
   }
   const row = await saveReminder(
     db,
