@@ -73,7 +73,7 @@ describe('starting a plan with its daily reminder in the same step', () => {
 
   it('refuses a malformed reminder with a clear 400', async () => {
     const guest = new BrowserSession(app);
-    const cases: [object, string][] = [
+    const cases: [unknown, string][] = [
       [{ hour: 24, channels: ['push'] }, 'hour must be between 0 and 23'],
       [{ hour: 8, channels: [] }, 'choose at least one channel: email or push'],
       [{ hour: 8, channels: ['sms'] }, 'each channel must be one of email, push'],
