@@ -71,7 +71,9 @@ export function LandingLowerSections({ onShown }: { onShown: () => void }) {
   );
 }
 
-/** The footer, from the same chunk: it sits below the lower sections and follows them. */
-export function LandingLowerFooter() {
+/** The footer, from the same chunk: it sits below the lower sections and follows them; `onShown` once it is in. */
+export function LandingLowerFooter({ onShown }: { onShown?: () => void }) {
+  // After the commit: the footer is in the document, so a scroll to a section can reach the page's real end.
+  useEffect(() => onShown?.(), [onShown]);
   return <LandingFooter />;
 }

@@ -15,9 +15,11 @@ export function LandingPage() {
   useDocumentTitle();
   // The footer follows once every section is in (it would otherwise sit below the hero and be pushed down).
   const [lowerShown, setLowerShown] = useState(false);
-  // Arriving with a hash (/#contact from another page, or a shared link) lands on that section once it is there.
+  const showFooter = useCallback(() => setLowerShown(true), []);
+  // Arriving with a hash (/#contact from another page, a shared link, or a header link clicked before the
+  // sections were in) lands on that section once the footer is in too: scrolled earlier, the scroll stopped
+  // at the page's end without the footer, short of the last section.
   const landOnSection = useCallback(() => {
-    setLowerShown(true);
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) scrollToSection(id, { updateHash: false });
   }, []);
@@ -33,11 +35,11 @@ export function LandingPage() {
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <HeroSection />
-        <BelowTheFold onShown={landOnSection} />
+        <BelowTheFold onShown={showFooter} />
       </main>
       {lowerShown ? (
         <Suspense fallback={null}>
-          <LandingFooter />
+          <LandingFooter onShown={landOnSection} />
         </Suspense>
       ) : null}
     </>
