@@ -1,7 +1,7 @@
 /**
  * `CORPUS_MIRROR=… npx tsx eval/retrieval/dev-run.ts [filter]`: the scholar's first five passages per tradition
  * for each question of dev-set.md, to be read by eye (the dev set has no judged answers). A filter keeps the
- * questions that contain it.
+ * questions that contain it; `--plain` leaves out the Tanakh's modern wording (a before/after).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -9,18 +9,22 @@ import { religionIds } from '../../common/scripture/religions';
 import { retrievePassages } from '../../server/features/chat/retrieval';
 import { openFullLibrary } from './library';
 
+const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+// `--plain`: Tanakh verses found by their own words only, not also through their modern wording (for a before/after).
+const options = process.argv.includes('--plain') ? { modernWording: false } : {};
+
 const questions = readFileSync(new URL('./dev-set.md', import.meta.url), 'utf8')
   .split('\n')
   .map((line) => /^\d+\.\s+(.+?)\s+—/.exec(line)?.[1])
   .filter((text): text is string => Boolean(text))
-  .filter((text) => !process.argv[2] || text.includes(process.argv[2]));
+  .filter((text) => !filter || text.includes(filter));
 
 const database = await openFullLibrary();
 try {
-  await retrievePassages(database.db, 'a quiet warm-up reading', { perReligion: 5 });
+  await retrievePassages(database.db, 'a quiet warm-up reading', { perReligion: 5, ...options });
   for (const question of questions) {
     const started = performance.now();
-    const { plan, passages } = await retrievePassages(database.db, question, { perReligion: 5 });
+    const { plan, passages } = await retrievePassages(database.db, question, { perReligion: 5, ...options });
     const ms = performance.now() - started;
     console.log(
       `\n## ${question}  (${ms.toFixed(0)} ms; ideas: ${plan.concepts.map((c) => c.label).join(', ')})`,

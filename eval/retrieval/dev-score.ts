@@ -5,7 +5,8 @@
  * not judged in the library: the figure is a proxy for direction, never a result to report as the eval's. Some
  * references cannot be matched and are skipped (the Manu Smriti, the Therigatha, names like 'Kalama Sutta'). The
  * Tanakh is numbered as the JPS text numbers it; the dev set sometimes gives the English numbering, so a reference
- * is widened by one verse either side, as the eval widens its own. `--list` prints every list with its hits.
+ * is widened by one verse either side, as the eval widens its own. `--list` prints every list with its hits;
+ * `--plain` leaves out the Tanakh's modern wording (a before/after).
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -129,6 +130,8 @@ async function readItems(db: Database) {
 }
 
 const listing = process.argv.includes('--list');
+// `--plain`: Tanakh verses found by their own words only, not also through their modern wording (for a before/after).
+const options = process.argv.includes('--plain') ? { modernWording: false } : {};
 const database = await openFullLibrary();
 try {
   const items = await readItems(database.db);
@@ -137,7 +140,7 @@ try {
     { pairs: number; hits: number; empty: number; fitting: number; shown: number }
   >();
   for (const { question, expected } of items) {
-    const { passages } = await retrievePassages(database.db, question, { perReligion: 5 });
+    const { passages } = await retrievePassages(database.db, question, { perReligion: 5, ...options });
     if (listing) console.log(`\n## ${question}`);
     for (const religion of religionIds) {
       const wanted = expected.get(religion) ?? [];

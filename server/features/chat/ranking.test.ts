@@ -102,4 +102,21 @@ describe('ranking', () => {
     expect(lengthPrior(900)).toBe(1);
     expect(lengthPrior(901)).toBe(0.75);
   });
+  it('counts an idea said by the verse’s modern wording as the verse’s own', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'slander', weight: 40, terms: [{ stems: ['slander'], factor: 1 }], ambiguous: new Map() },
+    ];
+    const talebearer = 'Thou shalt not go up and down as a talebearer among thy people.';
+    const plain = candidate(talebearer, `'among':9 'talebear':7`);
+    const worded = {
+      ...plain,
+      modernText: 'You shall not go around as a slanderer among your people.',
+      modernLexemes: `'among':8 'around':4 'peopl':10 'shall':2 'slander':7`,
+    };
+    expect(scoreCandidates([plain], concepts, options)).toEqual([]);
+    const [ranked] = scoreCandidates([worded], concepts, options);
+    expect(ranked?.coverage).toBe(1);
+    expect(ranked?.holdsMain).toBe(true);
+    expect(ranked?.candidate.text).toBe(talebearer);
+  });
 });

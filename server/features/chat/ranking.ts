@@ -35,6 +35,9 @@ export type RankingCandidate = {
   previousLexemes: string | null;
   nextText: string | null;
   nextLexemes: string | null;
+  /** The same verse in a modern translation (a Tanakh verse's): an idea it says counts as the verse's own. */
+  modernText?: string | null;
+  modernLexemes?: string | null;
 };
 
 export type Ranked<T> = {
@@ -163,6 +166,7 @@ export function scoreCandidates<T extends RankingCandidate>(
   const ranked: Ranked<T>[] = [];
   for (const candidate of candidates) {
     const own = new Lexemes(candidate.lexemes);
+    const modern = candidate.modernText ? new Lexemes(candidate.modernLexemes ?? null) : undefined;
     let around: { text: string; lexemes: Lexemes }[] | undefined;
     // Neighbours are read only for an idea the verse itself lacks.
     const neighbours = () =>
@@ -174,7 +178,8 @@ export function scoreCandidates<T extends RankingCandidate>(
     let ownHeld = 0;
     let holdsMain = false;
     for (const concept of concepts) {
-      const mine = conceptMatch(concept, candidate.text, own);
+      let mine = conceptMatch(concept, candidate.text, own);
+      if (modern && mine < 1) mine = Math.max(mine, conceptMatch(concept, candidate.modernText!, modern));
       if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
       let theirs = 0;
       if (mine < 1)

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows, visibleScriptureRowsText } from '../../db/visible-scriptures';
+import { modernJoin, tanakhSide } from './modern-wording-store';
+import type { ModernWording } from './tanakh-versification';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -66,11 +68,19 @@ export type CandidateQuery = {
   apartBooks: readonly string[];
   /** The ranking's length prior: texts up to `upTo` characters weigh `factor`, longer ones `beyond`. */
   lengthPrior: { steps: readonly { upTo: number; factor: number }[]; beyond: number };
+  /**
+   * Tanakh verses are also found through a modern translation of the same verse (the 1917 wording says
+   * 'talebearer' where a reader asks about slander); the verse shown stays the Tanakh's own.
+   */
+  modernWording?: ModernWording;
 };
 
 export type CandidateRow = PassageRow & {
   /** The verse's tsvector as text (`'fast':3 'pray':5`): its stems and their positions. */
   lexemes: string;
+  /** A Tanakh verse's modern wording, when its chapter maps (never shown: it only says what the verse is about). */
+  modernText: string | null;
+  modernLexemes: string | null;
   previousText: string | null;
   previousLexemes: string | null;
   nextText: string | null;
@@ -93,6 +103,23 @@ function lengthWeight(prior: CandidateQuery['lengthPrior']): SQL {
   return sql`(${sql.param(factors)}::float8[])[width_bucket(length(s.text), ${sql.param(bounds)}::int[]) + 1]`;
 }
 
+/** Each idea's share of the weight a row holds, through its own words or (`m`, may be null) its modern wording. */
+function coverageOf(concepts: readonly CandidateConcept[], modern: boolean): SQL {
+  const either = (terms: readonly CandidateTerm[]) =>
+    terms.length === 0
+      ? sql`false`
+      : modern
+        ? sql`(${holds(terms, 's')} or coalesce(${holds(terms, 'm')}, false))`
+        : holds(terms, 's');
+  return sql.join(
+    concepts.map(
+      (concept) =>
+        sql`(case when ${either(concept.main)} then ${concept.weight}::float8 when ${either(concept.related)} then ${concept.weight * 0.7}::float8 else 0 end)`,
+    ),
+    sql` + `,
+  );
+}
+
 /**
  * The stems are already normalised, so the query is a tsquery literal: a cast of a parameter is folded once per
  * statement, where to_tsquery() would be called again for every row and every idea.
@@ -101,14 +128,15 @@ function tsquery(terms: readonly CandidateTerm[]): SQL {
   return sql`(${terms.map((term) => `(${term.query})`).join(' | ')})::tsquery`;
 }
 
-/** Whether a row holds one of the terms (and, for a cut stem, the word's own beginning). */
-function holds(terms: readonly CandidateTerm[]): SQL {
+/** Whether the row under `alias` holds one of the terms (and, for a cut stem, the word's own beginning). */
+function holds(terms: readonly CandidateTerm[], alias: 's' | 'm'): SQL {
+  const row = sql.raw(alias);
   const plain = terms.filter((term) => !term.guard);
   const guarded = terms.filter((term) => term.guard);
   const parts: SQL[] = [];
-  if (plain.length > 0) parts.push(sql`s.search @@ ${tsquery(plain)}`);
+  if (plain.length > 0) parts.push(sql`${row}.search @@ ${tsquery(plain)}`);
   for (const term of guarded)
-    parts.push(sql`(s.search @@ ${tsquery([term])} and s.text ~* ${`\\m${term.guard}`})`);
+    parts.push(sql`(${row}.search @@ ${tsquery([term])} and ${row}.text ~* ${`\\m${term.guard}`})`);
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
@@ -126,33 +154,51 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
     .flatMap((concept) => [...concept.main, ...concept.related]);
   if (allTerms.length === 0 || query.religions.length === 0) return [];
   const everything = tsquery(allTerms);
-  const coverage = sql.join(
-    query.concepts.map((concept) => {
-      const main = concept.main.length > 0 ? holds(concept.main) : sql`false`;
-      const related = concept.related.length > 0 ? holds(concept.related) : sql`false`;
-      return sql`(case when ${main} then ${concept.weight}::float8 when ${related} then ${concept.weight * 0.7}::float8 else 0 end)`;
-    }),
-    sql` + `,
-  );
   const weight = bookWeight(query.bookWeights);
   const length = lengthWeight(query.lengthPrior);
+  const wording = query.modernWording;
+  const modern =
+    wording !== undefined &&
+    wording.chapters.length > 0 &&
+    query.religions.includes('judaism') &&
+    query.translations.includes(wording.tanakhTranslation);
+  const coverage = coverageOf(query.concepts, modern);
+  const apart = sql`(s.book = any(${sql.param([...query.apartBooks])}::text[]))`;
+  const cheap = modern
+    ? sql`(greatest(ts_rank(s.search, ${everything}, 1), coalesce(ts_rank(m.search, ${everything}, 1), 0)) * ${weight})::float8`
+    : sql`(ts_rank(s.search, ${everything}, 1) * ${weight})::float8`;
+  const columns = sql`s.id, s.religion, ${apart} as apart, (${coverage})::float8 as coverage,
+    (${weight} * ${length})::float8 as prior, ${cheap} as cheap, ${modern ? sql`m.id` : sql`null::int`} as modern_id`;
   // Only the GIN index drives the scan: translation and religion are written as expressions so the planner
   // cannot AND in the btree on translation (200,000 entries read to trim a few thousand matches).
+  const direct = sql`from scriptures s ${modern ? modernJoin(wording!) : sql``}
+    where s.search @@ ${everything}
+      and (s.translation || '') = any(${sql.param([...query.translations])}::text[])
+      and (s.religion || '') = any(${sql.param([...query.religions])}::text[])
+      and ${visibleScriptureRows('s')}`;
+  // A Tanakh verse its own words miss, found by its modern wording; one found both ways is in the direct scan.
+  const throughModern = modern
+    ? sql`union all select ${columns}
+      from scriptures m
+      join scriptures s on s.religion = 'judaism'
+        and s.book = (${tanakhSide(wording!)} -> (m.book || '|' || m.chapter) ->> 0)
+        and s.chapter = m.chapter and s.translation = ${wording!.tanakhTranslation}
+        and s.verse = m.verse + (${tanakhSide(wording!)} -> (m.book || '|' || m.chapter) ->> 1)::int
+      where m.search @@ ${everything}
+        and (m.translation || '') = ${wording!.modernTranslation}
+        and (m.religion || '') = ${wording!.modernReligion}
+        and not (s.search @@ ${everything})
+        and ${visibleScriptureRows('m')} and ${visibleScriptureRows('s')}`
+    : sql``;
   return rowsOf<CandidateRow>(
     await db.execute(sql`
       with matches as materialized (
-        select s.id, s.religion, (s.book = any(${sql.param([...query.apartBooks])}::text[])) as apart,
-          (${coverage})::float8 as coverage, (${weight} * ${length})::float8 as prior,
-          (ts_rank(s.search, ${everything}, 1) * ${weight})::float8 as cheap
-        from scriptures s
-        where s.search @@ ${everything}
-          and (s.translation || '') = any(${sql.param([...query.translations])}::text[])
-          and (s.religion || '') = any(${sql.param([...query.religions])}::text[])
-          and ${visibleScriptureRows('s')}
+        select ${columns} ${direct}
+        ${throughModern}
       ),
       shortlist as (
-        select id, cheap from (
-          select id, cheap,
+        select id, cheap, modern_id from (
+          select id, cheap, modern_id,
             row_number() over (
               partition by religion, apart order by coverage * coverage * prior desc, cheap desc, id
             ) as position
@@ -162,10 +208,12 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
       )
       select s.religion, s.book, s.chapter, s.verse, s.translation, s.text, shortlist.cheap as score,
         s.search::text as lexemes,
+        mo.text as "modernText", mo.search::text as "modernLexemes",
         p.text as "previousText", p.search::text as "previousLexemes",
         n.text as "nextText", n.search::text as "nextLexemes"
       from shortlist
       join scriptures s on s.id = shortlist.id
+      left join scriptures mo on mo.id = shortlist.modern_id
       left join scriptures p on p.religion = s.religion and p.book = s.book and p.chapter = s.chapter
         and p.translation = s.translation and p.verse = s.verse - 1
       left join scriptures n on n.religion = s.religion and n.book = s.book and n.chapter = s.chapter
