@@ -167,6 +167,8 @@ describe('reminders by e-mail', () => {
     expect(confirmation.body).toContain('<form method="post" action="/api/reminders/unsubscribe?token=');
     expect(confirmation.body).toContain('The Gospel of John in 21 days');
     expect(confirmation.body).toContain('Stop these e-mails');
+    // The page's button posts with its origin named (the app's pages otherwise send none: Origin null, refused).
+    expect(confirmation.headers['referrer-policy']).toBe('same-origin');
     // Opening the link changes nothing: a mail scanner that follows it unsubscribes nobody.
     expect((await browser.get('/api/reminders')).json().reminders[0].channels).toEqual(['email']);
 

@@ -32,6 +32,12 @@ import { confirmationPage, unsubscribedPage } from './unsubscribe-page';
 const tags = ['reminders'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const htmlPage = z.string().describe('An HTML page (text/html)');
+/*
+ * The app's pages send no referrer, so a browser posts their plain HTML forms with `Origin: null`, which the
+ * cross-site check refuses for a signed-in reader. The confirmation page's button posts to the same origin;
+ * letting it name that origin keeps the check for every other form post.
+ */
+const SAME_ORIGIN = 'same-origin';
 
 // Keyed by the HTTP server, which the root app and this plugin's context share: the file is read once per app.
 const vapidKeysByServer = new WeakMap<object, VapidKeys>();
@@ -197,6 +203,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await unsubscribeTarget(db(), app.serverSecret, request.query.token);
       return reply
         .type('text/html; charset=utf-8')
+        .header('referrer-policy', SAME_ORIGIN)
         .send(confirmationPage(target.planTitle, request.query.token));
     },
   );
@@ -214,7 +221,10 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = await unsubscribeEmail(db(), app.serverSecret, request.query.token, new Date());
-      return reply.type('text/html; charset=utf-8').send(unsubscribedPage(target.planTitle));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('referrer-policy', SAME_ORIGIN)
+        .send(unsubscribedPage(target.planTitle));
     },
   );
 };
