@@ -51,8 +51,9 @@ describe('the landing page for a signed-in reader', () => {
       '/dashboard',
     );
 
+    // The join section is the seventh below the hero, and the sections come one per frame.
     expect(
-      await screen.findByRole('heading', { name: 'You are in the circle, Amina' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'You are in the circle, Amina' }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
   });
