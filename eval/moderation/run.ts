@@ -128,6 +128,11 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-7.tsv'),
     showMisses,
   );
+  evaluate(
+    'Probe 8 (written blind; 52.5% at 375742d, 53.3% after the threat frames, when first scored; not read)',
+    readLabelled('probe-8.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',
