@@ -54,14 +54,18 @@ export function MyPlanProgress({ plan }: { plan: MyPlan }) {
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        {!calendar && plan.status === 'active' ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => change.mutate('pause')}>
-            Pause
-          </Button>
-        ) : null}
-        {!calendar && plan.status === 'paused' ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => change.mutate('resume')}>
-            Resume
+        {!calendar && plan.status !== 'finished' ? (
+          // One button that changes its name, and is never disabled while the change is saved (a disabled
+          // button loses the focus): a keyboard reader's focus stays on it after pausing.
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) change.mutate(plan.status === 'paused' ? 'resume' : 'pause');
+            }}
+          >
+            {plan.status === 'paused' ? 'Resume' : 'Pause'}
           </Button>
         ) : null}
         {!calendar && plan.status === 'active' && plan.behind > 0 ? (
