@@ -91,6 +91,13 @@ describeOnFullLibrary('the scholar’s retrieval on themes the lexicon does not 
     expect(texts(idolatry, 'islam').some((text) => /idol/i.test(text))).toBe(true);
   });
 
+  it('finds the Tanakh’s verse through its modern wording, and quotes the Tanakh’s own words', async () => {
+    // The 1917 translation says 'talebearer' and 'whisperer'; the World English Bible says 'gossip' in those verses.
+    const gossip = texts(await compare('gossip'), 'judaism');
+    expect(gossip.some((text) => /talebearer|whisperer/i.test(text))).toBe(true);
+    for (const text of gossip) expect(text).not.toMatch(/\bgossip/i);
+  });
+
   it('never quotes the same text twice in a tradition', async () => {
     for (const theme of ['gratitude', 'patience', 'fasting']) {
       const result = await compare(theme);
