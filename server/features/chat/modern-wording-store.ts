@@ -39,7 +39,8 @@ export function modernJoin(wording: ModernWording): SQL {
       and m.religion = ${wording.modernReligion}
       and m.book = (${side} -> (s.book || '|' || s.chapter) ->> 0)
       and m.chapter = s.chapter and m.translation = ${wording.modernTranslation}
-      and m.verse = s.verse - (${side} -> (s.book || '|' || s.chapter) ->> 1)::int`;
+      and m.verse = s.verse - (${side} -> (s.book || '|' || s.chapter) ->> 1)::int
+      and ${visibleScriptureRows('m')}`;
 }
 
 /** How many verses each chapter of a translation holds, for lining up two numberings. */
