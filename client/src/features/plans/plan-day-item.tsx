@@ -1,4 +1,5 @@
 import { Scale } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { PlanDayView, PlanPassage } from '@common/api/plans';
 import { Button } from '@/components/ui/button';
@@ -26,13 +27,27 @@ export function PlanDayItem({
   onOpenPassage,
   headingLevel: Heading = 'h3',
 }: PlanDayItemProps) {
+  const doneNote = useRef<HTMLSpanElement>(null);
+  const markedHere = useRef(false);
+  // The button is replaced by 'Day n done' once saved; without this the focus would fall to the page and a
+  // keyboard reader would start again from the top.
+  useEffect(() => {
+    if (!done || !markedHere.current) return;
+    markedHere.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) doneNote.current?.focus();
+  }, [done]);
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading className="font-medium">
           Day {day.day}: {day.title}
         </Heading>
-        {following && done ? <span className="text-sm font-medium">Day {day.day} done</span> : null}
+        {following && done ? (
+          <span ref={doneNote} tabIndex={-1} className="text-sm font-medium">
+            Day {day.day} done
+          </span>
+        ) : null}
       </div>
       <ul className="grid gap-1 text-sm">
         {day.passages.map((passage) => (
@@ -64,7 +79,15 @@ export function PlanDayItem({
           </Button>
         ) : null}
         {following && !done && onMarkDone ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={onMarkDone}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => {
+              markedHere.current = true;
+              onMarkDone();
+            }}
+          >
             Mark day {day.day} as read
           </Button>
         ) : null}

@@ -89,7 +89,9 @@ describe('TodayPlansCard', () => {
       '/dashboard?religion=judaism&book=Psalms&chapter=23',
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Mark day 2 as read' }));
-    expect(await within(card).findByText('Day 2 done', undefined, slow)).toBeTruthy();
+    const doneNote = await within(card).findByText('Day 2 done', undefined, slow);
+    // The button it replaced had the focus: the focus stays in the card, on the note that took its place.
+    await expect.poll(() => document.activeElement, slow).toBe(doneNote);
     expect(within(card).queryByRole('button', { name: 'Mark day 2 as read' })).toBeNull();
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toContain(
       'POST /api/plans/psalms-30/days/2/complete',
