@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { notificationFromPush, safePath } from './push-notification';
+import {
+  notificationFromPush,
+  openFromNotification,
+  safePath,
+  type NotificationClients,
+} from './push-notification';
 
 const origin = 'https://circle.example';
 
@@ -37,5 +42,47 @@ describe('safePath', () => {
     expect(safePath('https://circle.example/plans/x', origin)).toBe('/plans/x');
     expect(safePath('https://evil.example/plans/x', origin)).toBe('/plans');
     expect(safePath('//evil.example/x', origin)).toBe('/plans');
+  });
+});
+
+describe('openFromNotification (a click on a reminder)', () => {
+  /** Clients that record what the click did, in order. */
+  function clientsWith(windows: { focusable: boolean }[]) {
+    const done: string[] = [];
+    const clients: NotificationClients = {
+      matchAll: async (options) => {
+        done.push(`matchAll ${options.type} uncontrolled=${String(options.includeUncontrolled)}`);
+        return windows.map(({ focusable }, index) =>
+          focusable
+            ? {
+                focus: async () => done.push(`focus ${index}`),
+                navigate: async (url: string) => done.push(`navigate ${index} ${url}`),
+              }
+            : {},
+        );
+      },
+      openWindow: async (url) => done.push(`openWindow ${url}`),
+    };
+    return { clients, done };
+  }
+
+  it('brings an open window of the app forward on the plan’s page', async () => {
+    const { clients, done } = clientsWith([{ focusable: false }, { focusable: true }]);
+    await openFromNotification(clients, { url: '/plans/psalms-30' }, origin);
+    expect(done).toEqual(['matchAll window uncontrolled=true', 'focus 1', 'navigate 1 /plans/psalms-30']);
+  });
+
+  it('opens a new window there when none is open', async () => {
+    const { clients, done } = clientsWith([]);
+    await openFromNotification(clients, { url: '/plans/psalms-30' }, origin);
+    expect(done).toEqual(['matchAll window uncontrolled=true', 'openWindow /plans/psalms-30']);
+  });
+
+  it('opens the plans page for data that is missing or points at another site', async () => {
+    for (const data of [null, {}, { url: 'https://evil.example/plans/x' }]) {
+      const { clients, done } = clientsWith([]);
+      await openFromNotification(clients, data, origin);
+      expect(done.at(-1)).toBe('openWindow /plans');
+    }
   });
 });

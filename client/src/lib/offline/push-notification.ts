@@ -44,3 +44,34 @@ export function notificationFromPush(text: string | null, origin: string): Shown
     options: { body, icon: '/icon-192.png', badge: '/icon-192.png', tag: path, data: { url: path } },
   };
 }
+
+/** The part of a service worker's `clients` a notification click uses. */
+export type NotificationClients = {
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<{ focus?(): Promise<unknown>; navigate?(url: string): Promise<unknown> }[]>;
+  openWindow(url: string): Promise<unknown>;
+};
+
+/**
+ * A click on a reminder: a window of the app already open comes forward on the notification's page (a reader
+ * rarely wants a second copy of the app); without one, a new window opens there.
+ */
+export async function openFromNotification(
+  clients: NotificationClients,
+  data: unknown,
+  origin: string,
+): Promise<void> {
+  const url = (data as { url?: unknown } | null)?.url;
+  // Without a page to open (a notification this worker did not make) the plans page, not the site's front page.
+  const path = typeof url === 'string' && url !== '' ? safePath(url, origin) : FALLBACK_PATH;
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.focus && client.navigate);
+  if (open?.focus && open.navigate) {
+    await open.focus();
+    await open.navigate(path);
+    return;
+  }
+  await clients.openWindow(path);
+}

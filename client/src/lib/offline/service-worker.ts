@@ -15,7 +15,7 @@ import {
   SHELL_DOCUMENT,
   SKIP_WAITING_MESSAGE,
 } from './cache-rules';
-import { notificationFromPush, safePath } from './push-notification';
+import { notificationFromPush, openFromNotification } from './push-notification';
 
 declare const __SACRED_CIRCLE_PRECACHE__: string[];
 declare const __SACRED_CIRCLE_VERSION__: string;
@@ -89,20 +89,8 @@ worker.addEventListener('push', (event) => {
 
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = safePath(String((event.notification.data as { url?: unknown } | null)?.url ?? ''), origin);
-  event.waitUntil(openPage(path));
+  event.waitUntil(openFromNotification(worker.clients, event.notification.data, origin));
 });
-
-async function openPage(path: string): Promise<void> {
-  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => client.focus && client.navigate);
-  if (open?.navigate && open.focus) {
-    await open.focus();
-    await open.navigate(path);
-    return;
-  }
-  await worker.clients.openWindow(path);
-}
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
