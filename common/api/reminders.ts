@@ -10,6 +10,8 @@ import { reminderChannels, reminderChannelsSchema, reminderHourSchema } from './
  */
 
 export const planReminderSchema = z.object({
+  /** The reminder's own id, the one its e-mails' unsubscribe link names (signed); the reader's, so not secret. */
+  id: z.number().int().positive(),
   planId: z.string(),
   planTitle: z.string(),
   /** The local hour, 0 to 23. */

@@ -36,8 +36,8 @@ const route: TestRoute = (request, reply) => {
     case 'GET /api/reminders':
       return reply.json(200, { reminders: saved ? [saved] : [], email, pushSubscriptions: 0 });
     case 'PUT /api/reminders': {
-      const body = request.body as Omit<PlanReminder, 'planTitle'>;
-      saved = { ...body, planTitle: psalmsPlan.title };
+      const body = request.body as Omit<PlanReminder, 'id' | 'planTitle'>;
+      saved = { ...body, id: 7, planTitle: psalmsPlan.title };
       return reply.json(200, saved);
     }
     default:

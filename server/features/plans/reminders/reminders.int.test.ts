@@ -93,6 +93,7 @@ describe('reminder settings', () => {
     expect(listed).toEqual({
       reminders: [
         {
+          id: expect.any(Number),
           planId: 'proverbs-31',
           planTitle: 'Proverbs in 31 days',
           hour: 21,

@@ -34,6 +34,7 @@ function toPlanReminder(planId: string, row: ReminderRow): PlanReminder {
   if (row.email) channels.push('email');
   if (row.push) channels.push('push');
   return {
+    id: row.id,
     planId,
     planTitle: findPlan(planId)?.title ?? planId,
     hour: row.hour,

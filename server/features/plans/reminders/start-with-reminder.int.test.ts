@@ -35,6 +35,7 @@ describe('starting a plan with its daily reminder in the same step', () => {
     expect(started.statusCode, started.body).toBe(201);
     expect(await reminders(browser)).toEqual([
       {
+        id: expect.any(Number),
         planId: 'psalms-30',
         planTitle: expect.stringContaining('Psalms'),
         hour: 7,
