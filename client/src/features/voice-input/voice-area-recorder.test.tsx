@@ -148,6 +148,13 @@ const renderArea = (sent: string[] = []) =>
     />,
   );
 const status = () => screen.getByTestId('voice-status').textContent;
+/** Waits until the recorder has started and the level meter asked for its first frame: on a loaded machine the
+ * microphone's start-up chain ends after the click's act(), and frames fed before it would reach nobody. */
+const recorderListening = () =>
+  waitFor(() => {
+    expect(FakeMediaRecorder.instances.at(-1)?.state).toBe('recording');
+    expect(frame).not.toBeNull();
+  });
 
 describe('voice input by server transcription where Web Speech is missing', () => {
   it('offers voice once the server says it transcribes, records, and auto-sends the server text', async () => {
@@ -211,6 +218,7 @@ describe('voice input by server transcription where Web Speech is missing', () =
     const microphone = screen.getByRole('button', { name: 'Start voice input' }) as HTMLButtonElement;
     await waitFor(() => expect(microphone.disabled).toBe(false));
     await act(async () => fireEvent.click(microphone));
+    await recorderListening();
     frames(45, 20);
     frames(0, 1);
     await screen.findByText('Voice System Issue', undefined, { timeout: 15_000 });
@@ -236,6 +244,7 @@ describe('voice input by server transcription where Web Speech is missing', () =
     const microphone = screen.getByRole('button', { name: 'Start voice input' }) as HTMLButtonElement;
     await waitFor(() => expect(microphone.disabled).toBe(false));
     await act(async () => fireEvent.click(microphone));
+    await recorderListening();
     frames(45, 20);
     frames(0, 1);
     await waitFor(() => expect(FakeMediaRecorder.instances).toHaveLength(2), { timeout: 15_000 });
