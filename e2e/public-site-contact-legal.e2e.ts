@@ -248,7 +248,8 @@ test.describe('accessibility and metadata', () => {
 
   test('serves the page scripts precompressed (brotli, else gzip), as the Lighthouse budget assumes', async () => {
     const html = await (await fetch(app.server.url)).text();
-    const entry = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
+    // The app's entry module is started after the first frame by start-app.js, which names it in data-entry.
+    const entry = /<script defer src="\/start-app\.js" data-entry="([^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     const raw = await fetch(new URL(entry!, app.server.url), {
       headers: { 'accept-encoding': 'identity' },
