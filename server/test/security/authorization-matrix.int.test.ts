@@ -5,7 +5,8 @@ import { banMessage } from '../../lib/identity';
 import { createTestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { BAN_REASON, cloneBrowser, createActors, type Actor, type Role } from './actors';
-import { endpointMatrix, type MatrixFixture, type Outcome } from './endpoint-matrix';
+import { endpointMatrix } from './endpoint-matrix';
+import type { MatrixFixture, Outcome } from './matrix-roles';
 import { A_CHAT, A_NOTE, createFixture } from './matrix-fixture';
 
 // Every route as Fastify registers it, read from the app itself: a route nobody classified fails the test.

@@ -1,76 +1,15 @@
-import type { InjectOptions } from 'fastify';
-import type { Account, Role } from './actors';
-
-/** A status, any 2xx ('ok'), or the ban refusal (403 with the suspension message). */
-export type Outcome = number | 'ok' | 'ban';
-export type Expectation = Record<Role, Outcome>;
-
-/** Real rows the matrix calls point at: user A's own, and the moderation targets. */
-export type MatrixFixture = {
-  userA: Account;
-  /** A's note, changed (to the same text) by A and refused to everyone else. */
-  noteId: number;
-  /** A's bookmark, deleted by A last, after everyone else was refused. */
-  disposableItemId: number;
-  /** A's reading session (ended when A started another); others try it by id. */
-  sessionId: number;
-  /** Starts a new active session of A's, for A's own update and end calls (one session is active at a time). */
-  startSessionOfA: () => Promise<number>;
-  chatSessionId: string;
-  disposableChatSessionId: string;
-  /** A flagged message and its author, for the moderation actions. */
-  flaggedId: number;
-  offender: Account;
-  /** When the banned user's suspension ends (the refusal names it). */
-  bannedUntil: Date;
-};
-
-export type MatrixEntry = {
-  expect: Expectation;
-  request: (fixture: MatrixFixture, role: Role) => InjectOptions | Promise<InjectOptions>;
-  /** The call ends the sign-in it comes from (or replaces it): it runs on a separate sign-in of the same person. */
-  fresh?: boolean;
-};
-
-/** Needs no one: scripture, search, public pages, voices. A ban does not shut the library. */
-const everyone = (outcome: Outcome = 'ok'): Expectation => ({
-  visitor: outcome,
-  guest: outcome,
-  userA: outcome,
-  userB: outcome,
-  banned: outcome,
-  moderator: outcome,
-});
-/** Acts as a person; a visitor becomes a guest (or sees nothing); a banned account is refused. */
-const person = (outcome: Outcome = 'ok'): Expectation => ({ ...everyone(outcome), banned: 'ban' });
-/** Needs an account: a visitor or guest is asked to sign in. */
-const signedIn = (outcome: Outcome = 'ok'): Expectation => ({
-  ...person(outcome),
-  visitor: 401,
-  guest: 401,
-});
-/** Moderators only: others signed in get a 403. */
-const moderatorOnly = (outcome: Outcome = 'ok'): Expectation => ({
-  visitor: 401,
-  guest: 401,
-  userA: 403,
-  userB: 403,
-  banned: 'ban',
-  moderator: outcome,
-});
-/** One of A's rows by id: nobody else can tell it exists (404, the same as a missing id). */
-const ownedByA = (outcome: Outcome = 'ok'): Expectation => ({
-  visitor: 404,
-  guest: 404,
-  userA: outcome,
-  userB: 404,
-  banned: 'ban',
-  moderator: 404,
-});
-
-const get = (url: string): InjectOptions => ({ method: 'GET', url });
-const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, payload });
-const patch = (url: string, payload: object): InjectOptions => ({ method: 'PATCH', url, payload });
+import {
+  everyone,
+  get,
+  moderatorOnly,
+  ownedByA,
+  patch,
+  person,
+  post,
+  signedIn,
+  type MatrixEntry,
+} from './matrix-roles';
+import { planEndpointRows } from './plan-endpoint-rows';
 
 let unique = 0;
 const nextName = () => `matrix${(unique += 1)}${Date.now().toString(36).slice(-5)}`;
@@ -255,72 +194,7 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
       }),
   },
 
-  // Reading plans: the library is everyone's; following one acts as a person (a visitor becomes a guest to start).
-  'GET /api/plans': { expect: everyone(200), request: () => get('/api/plans') },
-  'GET /api/plans/mine': { expect: person(200), request: () => get('/api/plans/mine') },
-  'GET /api/plans/:id': { expect: person(200), request: () => get('/api/plans/psalms-30') },
-  'POST /api/plans/:id/start': {
-    expect: person(201),
-    request: () => post('/api/plans/gospel-of-john-21/start', { timeZone: 'Europe/London' }),
-  },
-  // Nobody follows the Dhammapada plan here: marking, changing or leaving it finds nothing of theirs.
-  'POST /api/plans/:id/days/:day/complete': {
-    expect: person(404),
-    request: () => post('/api/plans/dhammapada-26/days/1/complete'),
-  },
-  'PATCH /api/plans/:id/mine': {
-    expect: person(404),
-    request: () => patch('/api/plans/dhammapada-26/mine', { action: 'pause' }),
-  },
-  'DELETE /api/plans/:id/mine': {
-    expect: person(404),
-    request: () => ({ method: 'DELETE', url: '/api/plans/dhammapada-26/mine' }),
-  },
-  // Reminders: a person's own; nobody follows the Dhammapada plan here, so its reminder finds nothing of theirs.
-  'GET /api/reminders': { expect: person(200), request: () => get('/api/reminders') },
-  'PUT /api/reminders': {
-    expect: person(404),
-    request: () => ({
-      method: 'PUT',
-      url: '/api/reminders',
-      payload: { planId: 'dhammapada-26', hour: 7, timeZone: 'Europe/London', channels: ['push'] },
-    }),
-  },
-  'DELETE /api/reminders/:planId': {
-    expect: person(404),
-    request: () => ({ method: 'DELETE', url: '/api/reminders/dhammapada-26' }),
-  },
-  'GET /api/reminders/push-key': { expect: everyone(200), request: () => get('/api/reminders/push-key') },
-  'PUT /api/reminders/push-subscription': {
-    expect: person(204),
-    request: (_f, role) => ({
-      method: 'PUT',
-      url: '/api/reminders/push-subscription',
-      // A loopback endpoint (allowed outside production): a public push host would need a DNS answer, which a
-      // closed network does not give, and the matrix is about who may call, not about which hosts are accepted.
-      payload: {
-        endpoint: `http://127.0.0.1:9/matrix-${role}`,
-        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
-      },
-    }),
-  },
-  'DELETE /api/reminders/push-subscription': {
-    expect: person(204),
-    request: (_f, role) => ({
-      method: 'DELETE',
-      url: '/api/reminders/push-subscription',
-      payload: { endpoint: `http://127.0.0.1:9/matrix-${role}` },
-    }),
-  },
-  // The unsubscribe link needs no sign-in: its signature is the authority, and a forged one is refused to all.
-  'GET /api/reminders/unsubscribe': {
-    expect: everyone(400),
-    request: () => get('/api/reminders/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
-  },
-  'POST /api/reminders/unsubscribe': {
-    expect: everyone(400),
-    request: () => post('/api/reminders/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
-  },
+  ...planEndpointRows,
   'GET /api/reading-places': { expect: person(200), request: () => get('/api/reading-places') },
   'PUT /api/reading-places': {
     expect: person(200),

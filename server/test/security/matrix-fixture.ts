@@ -4,7 +4,7 @@ import { flaggedMessages } from '../../db/schema/chat';
 import { users } from '../../db/schema/users';
 import type { BrowserSession } from '../browser-session';
 import { signUp, type Actor, type Role } from './actors';
-import type { MatrixFixture } from './endpoint-matrix';
+import type { MatrixFixture } from './matrix-roles';
 
 async function ok(browser: BrowserSession, method: 'POST' | 'PATCH', url: string, payload: object) {
   const response = await browser.request({ method, url, payload });
