@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { readOrCreateFileOnce } from './file-written-once';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -25,31 +25,19 @@ export function loadVapidKeys(config: Config): VapidKeys {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together or not at all.');
   }
   const file = path.join(config.dataDir, 'vapid-keys.json');
-  const stored = readStored(file);
-  if (stored) return { ...stored, subject };
-  mkdirSync(config.dataDir, { recursive: true });
-  const generated = webPush.generateVAPIDKeys();
-  try {
-    // 'wx' fails if another process created the file first; then theirs is the pair to use.
-    writeFileSync(file, `${JSON.stringify(generated)}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const theirs = readStored(file);
-    if (!theirs) throw new Error(`${file} is not a VAPID key pair`, { cause: error });
-    return { ...theirs, subject };
-  }
-  return { ...generated, subject };
+  // Generated once and reused: a new pair on a later start (or per worker) would cut off every subscribed browser.
+  const text = readOrCreateFileOnce(file, () => `${JSON.stringify(webPush.generateVAPIDKeys())}\n`);
+  return { ...parseStored(file, text), subject };
 }
 
-function readStored(file: string): { publicKey: string; privateKey: string } | null {
-  let text: string;
+function parseStored(file: string, text: string): { publicKey: string; privateKey: string } {
+  let json: unknown;
   try {
-    text = readFileSync(file, 'utf8');
+    json = JSON.parse(text);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+    throw new Error(`${file} is not a VAPID key pair; remove it to generate a new one`, { cause: error });
   }
-  const parsed = storedKeysSchema.safeParse(JSON.parse(text));
+  const parsed = storedKeysSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${file} is not a VAPID key pair; remove it to generate a new one`);
   return parsed.data;
 }
