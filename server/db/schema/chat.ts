@@ -42,6 +42,11 @@ export const flaggedMessages = pgTable(
     messageId: integer().references(() => chatMessages.id, { onDelete: 'set null' }),
     sessionId: text(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    // Set when the author deleted their account: a random id standing for them (the same on all their rows),
+    // so moderators can still see repeat abuse while nothing leads back to the person.
+    userPseudonym: uuid(),
+    // When the author's account was deleted: the retention period of the kept content counts from it.
+    pseudonymisedAt: timestamp({ withTimezone: true }),
     content: text().notNull(),
     flagReason: text().notNull(),
     moderationAction: text(),
@@ -62,6 +67,9 @@ export const moderationLogs = pgTable(
   {
     id: serial().primaryKey(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    // As on flagged_messages: the deleted account's pseudonym and when it replaced the user id.
+    userPseudonym: uuid(),
+    pseudonymisedAt: timestamp({ withTimezone: true }),
     action: text().notNull(),
     details: jsonb().$type<Record<string, unknown>>(),
     /** For an automatic block: the guard's rule that decided ("threat.place"), so moderators can see why. */
