@@ -32,6 +32,8 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_session_idx').on(table.sessionId, table.timestamp),
     index('chat_messages_user_idx').on(table.userId),
+    // The retention job deletes messages older than CHAT_RETENTION_MONTHS.
+    index('chat_messages_timestamp_idx').on(table.timestamp),
   ],
 );
 

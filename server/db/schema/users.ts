@@ -50,12 +50,18 @@ export const users = pgTable(
     plan: text().$type<'free' | 'premium'>().notNull().default('free'),
     // A guest is a real row behind a cookie so their journey survives until they sign up.
     isGuest: boolean().notNull().default(false),
+    // A guest's last request, kept to the day (written at most once a day): a guest is deleted with all its data
+    // after GUEST_RETENTION_DAYS without one.
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('users_guest_created_idx')
       .on(table.createdAt)
+      .where(sql`${table.isGuest}`),
+    index('users_guest_active_idx')
+      .on(table.lastActiveAt)
       .where(sql`${table.isGuest}`),
     // Usernames keep the case their owner typed but are unique (and looked up) case-insensitively.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
