@@ -13,6 +13,9 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 
 export const otpPurposes = ['signup', 'login', 'reset'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
+/** Every purpose a code is stored for: the public code endpoint takes only `otpPurposes`; deleting an account
+ * asks for its own code from the signed-in account. */
+export type CodePurpose = OtpPurpose | 'delete-account';
 
 const trimmed = z.string().trim();
 

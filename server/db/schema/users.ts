@@ -93,7 +93,7 @@ export const otpCodes = pgTable(
     phone: text(),
     // Holds a hash of the 6-digit code, never the code itself.
     code: text().notNull(),
-    purpose: text().$type<'signup' | 'login' | 'reset'>().notNull(),
+    purpose: text().$type<'signup' | 'login' | 'reset' | 'delete-account'>().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     verified: integer().notNull().default(0),
     attempts: integer().notNull().default(0),

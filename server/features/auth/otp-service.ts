@@ -4,7 +4,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
-  type OtpPurpose,
+  type CodePurpose,
 } from '../../../common/api/auth';
 import { keyedHash } from '../../lib/access-tokens';
 import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../../lib/http-error';
@@ -34,14 +34,14 @@ export function otpTarget(body: {
 
 export const describeTarget = (target: OtpTarget) => ('email' in target ? target.email : target.phone);
 
-const hashCode = (ctx: AuthContext, target: OtpTarget, purpose: OtpPurpose, code: string) =>
+const hashCode = (ctx: AuthContext, target: OtpTarget, purpose: CodePurpose, code: string) =>
   keyedHash(ctx.secret, `${purpose}\n${describeTarget(target)}\n${code}`);
 
 /** Seconds left before another code may be sent to this address for this purpose (0: now). */
 export async function cooldownRemaining(
   ctx: AuthContext,
   target: OtpTarget,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
 ): Promise<number> {
   const latest = await latestCode(ctx.db, target, purpose);
   if (!latest) return 0;
@@ -49,7 +49,7 @@ export async function cooldownRemaining(
   return Math.max(0, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - elapsed));
 }
 
-export async function assertCooldownOver(ctx: AuthContext, target: OtpTarget, purpose: OtpPurpose) {
+export async function assertCooldownOver(ctx: AuthContext, target: OtpTarget, purpose: CodePurpose) {
   const wait = await cooldownRemaining(ctx, target, purpose);
   if (wait > 0) {
     throw tooManyRequests(
@@ -96,7 +96,7 @@ export async function assertSendAllowed(ctx: AuthContext, target: OtpTarget, use
 export async function issueCode(
   ctx: AuthContext,
   target: OtpTarget,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   deliver: boolean,
   origin: CodeOrigin = {},
   delivery: 'await' | 'background' = 'await',
@@ -118,19 +118,21 @@ export async function issueCode(
   else await send;
 }
 
-const subjects: Record<OtpPurpose, string> = {
+const subjects: Record<CodePurpose, string> = {
   signup: 'Your Sacred Circle verification code',
   login: 'Your Sacred Circle sign-in code',
   reset: 'Your Sacred Circle password reset code',
+  'delete-account': 'Your code to delete your Sacred Circle account',
 };
 
-const uses: Record<OtpPurpose, string> = {
+const uses: Record<CodePurpose, string> = {
   signup: 'verify your Sacred Circle account',
   login: 'verify your Sacred Circle account and sign in',
   reset: 'reset your Sacred Circle password',
+  'delete-account': 'confirm that you want to delete your Sacred Circle account and everything in it',
 };
 
-async function deliverCode(ctx: AuthContext, target: OtpTarget, purpose: OtpPurpose, code: string) {
+async function deliverCode(ctx: AuthContext, target: OtpTarget, purpose: CodePurpose, code: string) {
   const minutes = OTP_TTL_SECONDS / 60;
   if ('email' in target) {
     await ctx.mailer.send({
@@ -157,7 +159,7 @@ async function deliverCode(ctx: AuthContext, target: OtpTarget, purpose: OtpPurp
 export async function checkCode(
   ctx: AuthContext,
   target: OtpTarget,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   code: string,
   consume: boolean,
 ): Promise<OtpRow> {
