@@ -39,6 +39,7 @@ import { transcriptionRoutes } from './features/transcription/routes';
 import { parallelsRoutes } from './features/parallels/routes';
 import { planRoutes } from './features/plans/routes';
 import { mergeGuestPlans } from './features/plans/guest-merge';
+import { retentionRoutes } from './features/retention/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(transcriptionRoutes, { prefix: '/api' });
   await app.register(parallelsRoutes, { prefix: '/api' });
   await app.register(planRoutes, { prefix: '/api' });
+  await app.register(retentionRoutes, { prefix: '/api' });
 
   await registerSpa(app, options.clientDir ?? path.resolve(config.CLIENT_DIR));
   return app;

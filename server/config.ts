@@ -152,6 +152,14 @@ export const configSchema = z.object({
     .optional(),
   // How often each server looks for reminders that are due, in seconds; 0 stops it (tests drive it by hand).
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Retention, as the privacy page states it (GET /api/legal/retention): a guest and all its data go after this
+  // many days without a request; chat messages after this many months; the content kept with a deleted account's
+  // pseudonymised moderation records after this many days.
+  GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  CHAT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  MODERATION_CONTENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  // How often the retention job runs (once across all app servers), in minutes; 0 stops its timer.
+  RETENTION_RUN_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & {

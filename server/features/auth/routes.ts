@@ -22,11 +22,9 @@ import {
   startCookieSession,
 } from '../../lib/identity';
 import { clearSessionCookie } from '../../lib/sessions';
-import { accountDeletionRoutes } from './account-deletion-routes';
 import { accountRoutes } from './account-routes';
 import { authContext } from './context';
 import { googleRoutes } from './google-routes';
-import { scheduleAuthMaintenance } from './maintenance';
 import { authRateLimit } from './rate-limit';
 import { logIn, requestCode, resetPassword, signUp, verifyCode } from './sign-in-service';
 import { familyOfAccessToken, familyOfRefreshToken, revokeSignIn, rotateRefreshToken } from './token-service';
@@ -34,7 +32,6 @@ import { familyOfAccessToken, familyOfRefreshToken, revokeSignIn, rotateRefreshT
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContext(app);
   const tags = ['auth'];
-  scheduleAuthMaintenance(app);
 
   // Body-less calls (logout) still carry the client's JSON content type; an empty body means none.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -176,6 +173,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(accountRoutes);
-  await app.register(accountDeletionRoutes);
   await app.register(googleRoutes);
 };

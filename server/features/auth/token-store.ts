@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/users';
 

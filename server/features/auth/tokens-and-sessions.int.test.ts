@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clientCounters } from '../../db/schema/client-counters';
 import { devOutbox } from '../../db/schema/mail';
-import { refreshTokens, sessions, users } from '../../db/schema/users';
+import { refreshTokens, users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/access-tokens';
 import { purgeExpiredAuthRecords } from './maintenance';

@@ -129,6 +129,7 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
   'GET /api/verse/random': { expect: everyone(200), request: () => get('/api/verse/random') },
   'GET /api/search': { expect: everyone(200), request: () => get('/api/search?q=mercy') },
   'GET /api/contact': { expect: everyone(200), request: () => get('/api/contact') },
+  'GET /api/legal/retention': { expect: everyone(200), request: () => get('/api/legal/retention') },
   'POST /api/contact': {
     expect: everyone(201),
     request: (_f, role) =>

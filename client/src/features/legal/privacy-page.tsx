@@ -1,6 +1,7 @@
 import { APP_NAME } from '@/lib/brand';
 import { MINIMUM_AGE, MINIMUM_AGE_IN_SOME_REGIONS } from './legal-constants';
 import { ContactLocation, ContactMailLink, LegalDocument, type LegalSection } from './legal-document';
+import { RetentionPeriod } from './retention-period';
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -154,11 +155,23 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>account information and reading journey: while your account is open;</li>
           <li>
-            guest records: while the guest browser is in use, and they are removed after a long period without
-            activity;
+            guest records: while the guest browser is in use; a guest record and everything it holds are
+            deleted after <RetentionPeriod of="guestDays" /> without activity;
+          </li>
+          <li>
+            conversations with our AI scholars: <RetentionPeriod of="chatMonths" /> from when each message was
+            written, then they are deleted;
           </li>
           <li>contact form messages: as long as needed to answer and follow up;</li>
-          <li>security logs: for a short period, unless we need them to investigate abuse.</li>
+          <li>
+            verification codes, sign-in tokens and sessions: until they expire, and deleted a day after that;
+          </li>
+          <li>security logs: for a short period, unless we need them to investigate abuse;</li>
+          <li>
+            moderation records about messages that broke our rules, after you delete your account: kept under
+            a random pseudonym to handle abuse, and what you wrote is removed from them after{' '}
+            <RetentionPeriod of="moderationContentDays" />.
+          </li>
         </ul>
         <p>
           When you delete your account we delete or anonymise your information, except what the law requires
