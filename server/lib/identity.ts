@@ -122,7 +122,9 @@ async function resolveIdentity(request: FastifyRequest): Promise<Identity | null
       .select({ banned: users.banned, banReason: users.banReason, banExpiresAt: users.banExpiresAt })
       .from(users)
       .where(eq(users.id, verdict.claims.userId));
-    if (account) assertNotBanned(account);
+    // A deleted account's token is still well signed until it expires: without its row it names nobody.
+    if (!account) throw unauthorized('Your sign-in is not valid. Please sign in again.');
+    assertNotBanned(account);
     return {
       userId: verdict.claims.userId,
       isGuest: false,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes } from '../../db/schema/users';
-import type { OtpPurpose } from '../../../common/api/auth';
+import type { CodePurpose } from '../../../common/api/auth';
 
 export type OtpTarget = { email: string } | { phone: string };
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -12,7 +12,7 @@ const matchesTarget = (target: OtpTarget) =>
 export async function latestCode(
   db: Database,
   target: OtpTarget,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
 ): Promise<OtpRow | undefined> {
   const [row] = await db
     .select()
@@ -37,7 +37,7 @@ export type CodeOrigin = {
 export async function replaceCode(
   db: Database,
   target: OtpTarget,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   codeHash: string,
   expiresAt: Date,
   origin: CodeOrigin = {},

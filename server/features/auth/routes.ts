@@ -22,6 +22,7 @@ import {
   startCookieSession,
 } from '../../lib/identity';
 import { clearSessionCookie } from '../../lib/sessions';
+import { accountDeletionRoutes } from './account-deletion-routes';
 import { accountRoutes } from './account-routes';
 import { authContext } from './context';
 import { googleRoutes } from './google-routes';
@@ -173,5 +174,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(accountRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(googleRoutes);
 };
