@@ -78,14 +78,6 @@ export class SessionStore {
     await this.db.delete(sessions).where(sql`${sessions.sess}->>'familyId' = ${familyId}`);
   }
 
-  async purgeExpired(): Promise<number> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expire, new Date()))
-      .returning({ sid: sessions.sid });
-    return removed.length;
-  }
-
   /** For tests and diagnostics: how many live sessions a user has. */
   async countForUser(userId: string): Promise<number> {
     const rows = await this.db

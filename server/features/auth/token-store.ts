@@ -47,14 +47,6 @@ export async function revokeUserFamilies(
     .where(keepFamilyId ? and(live, ne(refreshTokens.familyId, keepFamilyId)) : live);
 }
 
-export async function deleteExpiredRefreshTokens(db: Database, before: Date): Promise<number> {
-  const removed = await db
-    .delete(refreshTokens)
-    .where(lt(refreshTokens.expiresAt, before))
-    .returning({ id: refreshTokens.id });
-  return removed.length;
-}
-
 /** A family is live while one of its tokens is neither rotated nor revoked. */
 /**
  * A sign-in ends when any of its tokens is revoked for a reason other than rotation (logout, reuse, password

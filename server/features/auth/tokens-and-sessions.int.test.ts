@@ -4,7 +4,6 @@ import { devOutbox } from '../../db/schema/mail';
 import { refreshTokens, users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/access-tokens';
-import { purgeExpiredAuthRecords } from './maintenance';
 import { BrowserSession } from '../../test/browser-session';
 import { ayesha } from './testing/account-fixtures';
 
@@ -261,28 +260,5 @@ describe('tokens and sessions', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Your Sacred Circle verification code' });
     expect(mails[0]?.body).toMatch(/^Your code is \d{6}\.\n/);
-  });
-
-  it('purges expired sessions', async () => {
-    const { browser, userId } = await signedIn();
-    expect(browser.cookies.has('sc_session')).toBe(true);
-    await app.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
-    const removed = await purgeExpiredAuthRecords(app);
-    expect(removed.sessions).toBeGreaterThan(0);
-    expect(await app.sessionStore.countForUser(userId)).toBe(0);
-    expect(
-      (await browser.request({ method: 'GET', url: '/api/auth/user', bearer: false })).json().guest,
-    ).toBe(true);
-  });
-
-  it('purges per-client counters whose window ended more than two days ago', async () => {
-    const now = Date.now();
-    await app.database.db.insert(clientCounters).values([
-      { key: 'guests:old', windowStart: new Date(now - 3 * 24 * 3600_000), count: 5 },
-      { key: 'guests:recent', windowStart: new Date(now - 3600_000), count: 5 },
-    ]);
-    expect((await purgeExpiredAuthRecords(app)).clientCounters).toBe(1);
-    const left = await app.database.db.select({ key: clientCounters.key }).from(clientCounters);
-    expect(left.map((row) => row.key)).toContain('guests:recent');
   });
 });

@@ -106,18 +106,3 @@ export async function findClaimant(
     .where(and(eq(users.id, userId), claim, eq(users.isGuest, false)));
   return row;
 }
-
-/** Guests whose cookie can no longer exist (no live session, older than a session lifetime). */
-export async function deleteAbandonedGuests(db: Database, olderThan: Date): Promise<number> {
-  const removed = await db
-    .delete(users)
-    .where(
-      and(
-        eq(users.isGuest, true),
-        lt(users.createdAt, olderThan),
-        sql`not exists (select 1 from sessions where sessions.sess->>'userId' = ${users.id}::text)`,
-      ),
-    )
-    .returning({ id: users.id });
-  return removed.length;
-}
