@@ -174,3 +174,23 @@ export async function countUserRows(
   }
   return counts;
 }
+
+/** How many rows of each owned table (see ownedTables) are the user's, a row reached by several paths once. */
+export async function countOwnedRows(
+  db: Database,
+  userId: string,
+  references: readonly UserReference[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const table of ownedTables(references)) {
+    const paths = references.filter((ref) => ref.table === table && ref.onDelete === 'cascade');
+    const result = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.join(
+        paths.map((ref) => sql`(${userRowCondition(ref, userId)})`),
+        sql` or `,
+      )}`,
+    )) as unknown as { rows: { n: number }[] };
+    counts.set(table, Number(result.rows[0]?.n ?? 0));
+  }
+  return counts;
+}

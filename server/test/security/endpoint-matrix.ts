@@ -271,6 +271,11 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ method: 'DELETE', url: `/api/study/items/${f.disposableItemId}` }),
   },
   'GET /api/study/export': { expect: person(200), request: () => get('/api/study/export?format=csv') },
+  // Everything about the caller, guest or account; a visitor has nothing to download.
+  'GET /api/account/export': {
+    expect: { ...person(200), visitor: 401 },
+    request: () => get('/api/account/export'),
+  },
 
   // Last: it ends every sign-in of the caller.
   'POST /api/auth/logout-all': {
