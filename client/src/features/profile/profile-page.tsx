@@ -26,6 +26,7 @@ import { ProfileEditForm, type ProfileFormValues } from './profile-edit-form';
 import { accountType, fullName, initialOf, memberSince } from './profile-format';
 import { SecurityDialog } from './security-dialog';
 import { SignOutDialog } from './sign-out-dialog';
+import { YourDataCard } from './your-data-card';
 
 type OpenDialog = 'notifications' | 'security' | 'sign-out' | 'verify' | null;
 
@@ -222,6 +223,7 @@ function Profile({ user, children }: { user: AuthUser; children?: ReactNode }) {
             </Setting>
           </CardContent>
         </Card>
+        <YourDataCard />
         {children}
       </div>
 
