@@ -23,6 +23,7 @@ import {
   verifyAccount,
 } from './profile-api';
 import { ProfileEditForm, type ProfileFormValues } from './profile-edit-form';
+import { DeleteAccountSetting } from './delete-account-setting';
 import { accountType, fullName, initialOf, memberSince } from './profile-format';
 import { SecurityDialog } from './security-dialog';
 import { SignOutDialog } from './sign-out-dialog';
@@ -221,6 +222,7 @@ function Profile({ user, children }: { user: AuthUser; children?: ReactNode }) {
                 Sign Out
               </Button>
             </Setting>
+            <DeleteAccountSetting hasPassword={user.hasPassword} />
           </CardContent>
         </Card>
         <YourDataCard />
