@@ -276,6 +276,16 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
     expect: { ...person(200), visitor: 401 },
     request: () => get('/api/account/export'),
   },
+  // Deleting asks for a fresh proof: a wrong password reaches the account (403) and deletes nothing; these
+  // accounts have a password, so asking for a code instead is a 400.
+  'POST /api/account/deletion-code': {
+    expect: signedIn(400),
+    request: () => post('/api/account/deletion-code'),
+  },
+  'DELETE /api/account': {
+    expect: signedIn(403),
+    request: () => ({ method: 'DELETE', url: '/api/account', payload: { password: 'not-the-password-1' } }),
+  },
 
   // Last: it ends every sign-in of the caller.
   'POST /api/auth/logout-all': {
