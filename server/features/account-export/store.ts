@@ -53,7 +53,6 @@ export async function readPersonRows(db: Database, userId: string) {
       .where(eq(users.id, userId));
     if (!account) return null;
 
-    const mine = <T extends { userId: typeof users.id }>(table: T) => eq(table.userId, userId);
     const [journey] = await tx.select().from(spiritualJourneys).where(eq(spiritualJourneys.userId, userId));
     const readings = await tx
       .select()
@@ -137,7 +136,7 @@ export async function readPersonRows(db: Database, userId: string) {
         createdAt: pushSubscriptions.createdAt,
       })
       .from(pushSubscriptions)
-      .where(mine(pushSubscriptions))
+      .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.id));
 
     const log = await tx
@@ -149,7 +148,7 @@ export async function readPersonRows(db: Database, userId: string) {
         createdAt: moderationLogs.createdAt,
       })
       .from(moderationLogs)
-      .where(mine(moderationLogs))
+      .where(eq(moderationLogs.userId, userId))
       .orderBy(asc(moderationLogs.createdAt), asc(moderationLogs.id));
     const flagged = await tx
       .select({
@@ -163,7 +162,7 @@ export async function readPersonRows(db: Database, userId: string) {
         reviewedAt: flaggedMessages.reviewedAt,
       })
       .from(flaggedMessages)
-      .where(mine(flaggedMessages))
+      .where(eq(flaggedMessages.userId, userId))
       .orderBy(asc(flaggedMessages.createdAt), asc(flaggedMessages.id));
 
     const signIns = await tx
@@ -176,7 +175,7 @@ export async function readPersonRows(db: Database, userId: string) {
         revokeReason: refreshTokens.revokeReason,
       })
       .from(refreshTokens)
-      .where(mine(refreshTokens))
+      .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.id));
     const codes = await tx
       .select({
