@@ -12,6 +12,7 @@ import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSpa } from './lib/spa';
+import { serveDatabaseBackups } from './lib/backup-socket';
 import { RedisLink } from './lib/redis-link';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { shareCacheInvalidation } from './lib/shared-invalidation';
@@ -153,6 +154,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(planRoutes, { prefix: '/api' });
   await app.register(accountExportRoutes, { prefix: '/api' });
   await app.register(retentionRoutes, { prefix: '/api' });
+
+  // The embedded database this configuration names (not a test's in-memory one) can be backed up while it runs.
+  const own = databaseOptionsFromConfig(config);
+  if (own.driver === 'pglite' && database.pglite && database.location === own.dataDir) {
+    serveDatabaseBackups(app, database.pglite, own.dataDir);
+  }
 
   await registerSpa(app, options.clientDir ?? path.resolve(config.CLIENT_DIR));
   return app;
