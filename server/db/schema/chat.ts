@@ -45,7 +45,7 @@ export const flaggedMessages = pgTable(
     sessionId: text(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     // Set when the author deleted their account: a random id standing for them (the same on all their rows),
-    // so moderators can still see repeat abuse while nothing leads back to the person.
+    // so the person's kept rows stay linked to one another while nothing leads back to them.
     userPseudonym: uuid(),
     // When the author's account was deleted: the retention period of the kept content counts from it.
     pseudonymisedAt: timestamp({ withTimezone: true }),
