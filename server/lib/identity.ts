@@ -99,11 +99,26 @@ function allowedOrigins(request: FastifyRequest): Set<string> {
 
 /** The caller, or null for a visitor. A bad or expired bearer token is a 401 (the client then refreshes). */
 export function identify(request: FastifyRequest): Promise<Identity | null> {
-  request.identityLookup ??= resolveIdentity(request);
+  request.identityLookup ??= resolveIdentity(request, 'refuse');
   return request.identityLookup;
 }
 
-async function resolveIdentity(request: FastifyRequest): Promise<Identity | null> {
+const suspendedCallers = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+
+/**
+ * The caller as identify() finds them, but without refusing a suspended account. Only for what a ban must not take
+ * away: a person's access to the data kept about them. Every other route goes through identify().
+ */
+export function identifyDespiteBan(request: FastifyRequest): Promise<Identity | null> {
+  let lookup = suspendedCallers.get(request);
+  if (!lookup) {
+    lookup = resolveIdentity(request, 'allow');
+    suspendedCallers.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function resolveIdentity(request: FastifyRequest, bans: 'refuse' | 'allow'): Promise<Identity | null> {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -124,7 +139,7 @@ async function resolveIdentity(request: FastifyRequest): Promise<Identity | null
       .where(eq(users.id, verdict.claims.userId));
     // A deleted account's token is still well signed until it expires: without its row it names nobody.
     if (!account) throw unauthorized('Your sign-in is not valid. Please sign in again.');
-    assertNotBanned(account);
+    if (bans === 'refuse') assertNotBanned(account);
     return {
       userId: verdict.claims.userId,
       isGuest: false,
@@ -133,7 +148,7 @@ async function resolveIdentity(request: FastifyRequest): Promise<Identity | null
     };
   }
   const lookup = await lookupCookie(request);
-  if (lookup.ban) assertNotBanned(lookup.ban);
+  if (lookup.ban && bans === 'refuse') assertNotBanned(lookup.ban);
   return lookup.identity;
 }
 

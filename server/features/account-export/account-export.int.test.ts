@@ -204,6 +204,62 @@ describe(`GET /api/account/export (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
     expect((await download(other.browser)).statusCode).toBe(200);
   });
 
+  it('lets a suspended account download its data, by token or by cookie, and nothing else', async () => {
+    const reader = await readerWithData(app, { username: 'shimei_gera', words: 'eta-suspended-words' });
+    const until = new Date(Date.now() + 7 * 24 * 60 * 60_000);
+    // The columns a moderator's ban writes.
+    await app.database.db
+      .update(users)
+      .set({ banned: true, banReason: 'Cursing other readers', banExpiresAt: until })
+      .where(eq(users.id, reader.userId));
+
+    const byToken = await exported(reader.browser);
+    expect(byToken.data.account).toMatchObject({
+      id: reader.userId,
+      banned: true,
+      banReason: 'Cursing other readers',
+      banExpiresAt: until.toISOString(),
+    });
+    expect(byToken.files.get('index.html')).toContain('eta-suspended-words');
+    const byCookie = await reader.browser.request({
+      method: 'GET',
+      url: '/api/account/export',
+      bearer: false,
+    });
+    expect(byCookie.statusCode, byCookie.body).toBe(200);
+    expect(byCookie.headers['content-type']).toBe('application/zip');
+
+    // The suspension still holds everywhere else, by either credential.
+    for (const bearer of [true, false]) {
+      for (const url of ['/api/progress/journey', '/api/study/export?format=csv', '/api/auth/user']) {
+        const refused = await reader.browser.request({ method: 'GET', url, bearer });
+        expect(refused.statusCode, `${url} ${refused.body}`).toBe(403);
+        expect(refused.json().message).toMatch(
+          /^Your account has been suspended\. Reason: Cursing other readers\./,
+        );
+      }
+    }
+    // The same hourly allowance as anyone, counted for the person rather than their address.
+    expect((await download(reader.browser)).statusCode).toBe(200);
+    expect((await download(reader.browser)).statusCode).toBe(429);
+  });
+
+  it('answers HEAD without building an archive or spending the hourly allowance', async () => {
+    const reader = await readerWithData(app, { username: 'heman_ezrahite', words: 'theta' });
+    for (let i = 0; i < 5; i += 1) {
+      const head = await app.inject({
+        method: 'HEAD',
+        url: '/api/account/export',
+        headers: { authorization: `Bearer ${reader.browser.accessToken}` },
+      });
+      expect(head.statusCode).toBe(404);
+      expect(head.headers['content-type']).not.toBe('application/zip');
+      expect(head.headers['content-disposition']).toBeUndefined();
+    }
+    for (let i = 0; i < 3; i += 1) expect((await download(reader.browser)).statusCode).toBe(200);
+    expect((await download(reader.browser)).statusCode).toBe(429);
+  });
+
   it('answers a visitor without a sign-in or guest cookie with a clear 401', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/account/export' });
     expect(response.statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accountExportFilename } from '../../../common/api/account-export';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { tooManyRequests, unauthorized } from '../../lib/http-error';
-import { identify } from '../../lib/identity';
+import { identifyDespiteBan } from '../../lib/identity';
 import { buildAccountExport } from './service';
 import { zipArchive } from './zip-archive';
 import { renderExportHtml } from './index-html';
@@ -25,7 +25,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
     // Per person, through the app's limiter (shared by every server when REDIS_URL is set); a visitor without an
     // identity is refused with a 401 anyway, and counted by address so the refusals cannot be used to probe.
     keyGenerator: async (request: FastifyRequest) => {
-      const identity = await identify(request).catch(() => null);
+      const identity = await identifyDespiteBan(request).catch(() => null);
       return identity ? `account-export:user:${identity.userId}` : `account-export:ip:${request.ip}`;
     },
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
@@ -37,16 +37,19 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/export',
     {
+      // Fastify would answer HEAD through this handler: an archive built and an allowance spent for no body.
+      exposeHeadRoute: false,
       config: { rateLimit },
       schema: {
         tags: ['account'],
         summary:
           'Download everything kept about the caller (account or guest): a zip of data.json (docs/export-format.md) and a readable index.html',
-        response: { 200: zipSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: zipSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const identity = await identify(request);
+      // A suspension stops what the person does here, not their right to what is kept about them.
+      const identity = await identifyDespiteBan(request);
       if (!identity) throw unauthorized('Please sign in, or read as a guest, to download your data.');
       const now = new Date();
       const data = await buildAccountExport(app.database.db, identity.userId, now);

@@ -271,9 +271,10 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ method: 'DELETE', url: `/api/study/items/${f.disposableItemId}` }),
   },
   'GET /api/study/export': { expect: person(200), request: () => get('/api/study/export?format=csv') },
-  // Everything about the caller, guest or account; a visitor has nothing to download.
+  // Everything about the caller, guest or account; a visitor has nothing to download. A ban does not end a
+  // person's right to what is kept about them.
   'GET /api/account/export': {
-    expect: { ...person(200), visitor: 401 },
+    expect: { ...person(200), visitor: 401, banned: 200 },
     request: () => get('/api/account/export'),
   },
   // Deleting asks for a fresh proof: a wrong password reaches the account (403) and deletes nothing; these
