@@ -92,7 +92,24 @@ describe('the retention job', () => {
     // The returning guest comes back two days later: that request is its latest activity.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(t0 + 2 * DAY_MS);
-    expect((await returning.guest.get('/api/study/items')).statusCode).toBe(200);
+    const back = await returning.guest.get('/api/study/items');
+    expect(back.statusCode).toBe(200);
+    // Its cookie is pushed to the full retention period from then, and its activity recorded, once that day.
+    expect(back.cookies.find((cookie) => cookie.name === 'sc_session')).toMatchObject({
+      maxAge: first.config.GUEST_RETENTION_DAYS * 24 * 3600,
+    });
+    const lastActive = async () =>
+      (
+        await first.database.db
+          .select({ at: users.lastActiveAt })
+          .from(users)
+          .where(eq(users.id, returning.userId))
+      )[0]!.at.getTime();
+    expect(await lastActive()).toBe(t0 + 2 * DAY_MS);
+    vi.setSystemTime(t0 + 2 * DAY_MS + 3 * 3600_000);
+    const again = await returning.guest.get('/api/study/items');
+    expect(again.cookies.find((cookie) => cookie.name === 'sc_session')).toBeUndefined();
+    expect(await lastActive()).toBe(t0 + 2 * DAY_MS);
 
     const now = new Date(t0 + 91 * DAY_MS);
     vi.setSystemTime(now);
