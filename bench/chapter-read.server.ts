@@ -4,6 +4,8 @@
  * share its event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -84,35 +86,43 @@ export async function ensureCorpus(driver: Driver): Promise<void> {
 
 /** The real app (every plugin and hook) over the benchmark database, listening on a free port in a child. */
 export function startAppServer(driver: Driver): Promise<{ port: number; child: ChildProcess }> {
+  // Standard output is where the app writes its request log, as under `npm start`; /dev/null takes it here, so no
+  // reader of the lines competes for a core. The port comes back on a pipe of its own (fd 3).
+  const devNull = openSync('/dev/null', 'w');
   const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve', driver], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', devNull, 'inherit', 'pipe'],
   });
+  closeSync(devNull);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`app server exited (${code}) before listening`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
+    (child.stdio[3] as Readable).on('data', (chunk: Buffer) => {
       const match = /listening on (\d+)/.exec(chunk.toString());
       if (match) resolve({ port: Number(match[1]), child });
     });
   });
 }
 
-export async function buildBenchApp(driver: Driver) {
+/**
+ * The real app over the benchmark database. Served for load (`requestLog`), it logs each request as `npm start`
+ * does (LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise): that is part of what a request costs.
+ */
+export async function buildBenchApp(driver: Driver, options: { requestLog?: boolean } = {}) {
   const database = await openBenchDatabase(driver);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.requestLog ? (process.env.BENCH_LOG_LEVEL ?? 'info') : 'silent',
     CORPUS_AUTO_IMPORT: 'false',
     DATA_DIR: 'data/bench-data',
   });
-  return buildApp({ config, database, migrate: false, logger: false });
+  return buildApp({ config, database, migrate: false, ...(options.requestLog ? {} : { logger: false }) });
 }
 
 async function serve(driver: Driver) {
-  const app = await buildBenchApp(driver);
+  const app = await buildBenchApp(driver, { requestLog: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  console.log(`listening on ${typeof address === 'object' && address ? address.port : 0}`);
+  writeSync(3, `listening on ${typeof address === 'object' && address ? address.port : 0}\n`);
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { handleFrameworkError, registerMalformedQueryGuard } from './lib/malformed-url';
 import { registerNulGuard } from './lib/nul-characters';
 import { registerOpenApi } from './lib/openapi';
+import { OneLinePerRequest, BatchedLogStream } from './lib/request-logging';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSpa } from './lib/spa';
@@ -92,8 +93,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? new BatchedLogStream(),
           },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A path whose %-escape does not decode is a 400 in the app's shape (the query string: see below).
     frameworkErrors: handleFrameworkError,

@@ -92,7 +92,7 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
     async (request, typedReply) => {
       const chapter = await readChapter(scriptures, request.query);
-      // The body is JSON the service already serialised (and cached): a string payload is sent as-is.
+      // The body is the JSON bytes the service already serialised (and cached): a Buffer is sent as-is.
       const reply = typedReply as FastifyReply;
       reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl());
       if (matchesIfNoneMatch(request.headers['if-none-match'], chapter.etag)) return reply.status(304).send();

@@ -20,7 +20,7 @@ import { findBookByAlias, formatScriptureRef } from '../../../common/scripture/s
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import { notFound, serviceUnavailable } from '../../lib/http-error';
-import { etagOf, ResponseCache, type CachedResponse } from './chapter-cache';
+import { cachedResponseOf, ResponseCache, type CachedResponse } from './chapter-cache';
 import {
   listBookTranslations,
   listChapters,
@@ -200,8 +200,7 @@ async function buildChapter(deps: ScriptureDeps, query: ChapterQuery): Promise<C
     parallels,
     verses: [...verses.values()],
   };
-  const body = JSON.stringify(response);
-  return { body, etag: etagOf(body) };
+  return cachedResponseOf(JSON.stringify(response));
 }
 
 export async function listReligions(deps: ScriptureDeps): Promise<ReligionSummary[]> {
