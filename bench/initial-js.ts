@@ -5,7 +5,7 @@
  * `import ... from "./x.js"` (never a dynamic `import()`) and prints each chunk's gzip -9 size and the total, the
  * way bench/lighthouse.ts weighs the scripts Lighthouse saw.
  *
- *   npx tsx bench/initial-js.ts [--dir dist/client] [--lazy landing-page,register-service-worker] [--json]
+ *   npx tsx bench/initial-js.ts [--dir dist/client] [--lazy client,render-app,landing-page,register-service-worker] [--json]
  *
  * `--lazy` names the dynamically imported chunks (file name before the hash) that the landing page requests
  * while it loads.
@@ -20,7 +20,10 @@ function option(name: string, fallback: string): string {
 }
 
 const clientDir = path.resolve(option('dir', 'dist/client'));
-const lazyNames = option('lazy', 'landing-page,register-service-worker').split(',').filter(Boolean);
+// `client` (React's DOM renderer) and `render-app` are imported by the entry in turn (client/src/main.tsx).
+const lazyNames = option('lazy', 'client,render-app,landing-page,register-service-worker')
+  .split(',')
+  .filter(Boolean);
 const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
 /** A path in the site ("/assets/x.js") from an attribute of index.html. */

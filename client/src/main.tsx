@@ -1,12 +1,34 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
 import { decideSplash, sessionStore } from '@/features/splash/splash-decision';
 import { whenStaticSplashPainted } from '@/features/splash/static-splash-painted';
 import { initTheme } from '@/lib/theme';
 import './styles/globals.css';
 
 initTheme();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+// Decided once per page load, before the first render: StrictMode's double render must not decide twice.
+const showSplash = decideSplash(window.location, sessionStore());
+
+/*
+ * The app's code is evaluated in three tasks instead of one: React's DOM renderer, then the app (its pages'
+ * shell, the query cache, the splash's state machine), then the first render in slices. A browser evaluates a
+ * module with everything it imports statically in one task; on a slow phone this entry with all of it was one
+ * long task (bench/README.md, "The main thread by thread time"). Both are fetched at once; only their
+ * evaluation waits its turn.
+ */
+const reactDom = import('react-dom/client');
+const app = import('./app/render-app');
+// With the splash, React replaces the static frame only once that frame's line is on screen (see the module).
+const painted = showSplash ? whenStaticSplashPainted() : Promise.resolve();
+
+void reactDom.then(async ({ createRoot }) => {
+  const root = createRoot(rootElement);
+  const [{ renderApp }] = await Promise.all([app, painted]);
+  renderApp(root, showSplash);
+});
+
 // Only a production build has /sw.js (a worker in `npm run dev` would serve stale modules). Registered at once,
 // not after 'load': on a busy device 'load' can wait on slow lazy chunks and images for longer than a reader
 // stays, and the worker's install (precaching the shell) runs in its own thread anyway.
@@ -18,23 +40,3 @@ if (import.meta.env.PROD) {
       console.warn('Offline reading is unavailable: the service worker did not register.', error),
     );
 }
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-
-// Decided once per page load, before the first render: StrictMode's double render must not decide twice.
-const showSplash = decideSplash(window.location, sessionStore());
-
-const root = createRoot(rootElement);
-// With the splash, React replaces the static frame only once that frame's line is on screen (see the module).
-void (showSplash ? whenStaticSplashPainted() : Promise.resolve()).then(() => {
-  // A transition: React renders the first tree in slices of a few milliseconds and yields to the browser
-  // between them, instead of one long task before anything moves (the static splash frame stays meanwhile).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App showSplash={showSplash} />
-      </StrictMode>,
-    );
-  });
-});
