@@ -10,7 +10,12 @@ import {
 } from './splash-sequence';
 
 describe('splashMachine on a simulated clock', () => {
-  function startSplash(options: { loaded: boolean; fadeOutMs?: number; onComplete?: () => void }) {
+  function startSplash(options: {
+    loaded: boolean;
+    fadeOutMs?: number;
+    onComplete?: () => void;
+    msSinceLoad?: () => number;
+  }) {
     const clock = new SimulatedClock();
     const page = new EventTarget();
     const actor = createActor(splashMachine, {
@@ -19,6 +24,7 @@ describe('splashMachine on a simulated clock', () => {
         fadeOutMs: options.fadeOutMs ?? 600,
         isPageLoaded: () => options.loaded,
         loadEventTarget: page,
+        msSinceLoad: options.msSinceLoad,
       },
     });
     if (options.onComplete) actor.on('completed', options.onComplete);
@@ -51,6 +57,36 @@ describe('splashMachine on a simulated clock', () => {
     clock.increment(1);
     expect(state().phase).toBe('done');
     expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the 2 s from the load event when the page loaded before the splash started', () => {
+    // The app's scripts start after the first frame: here the page loaded 700 ms before the live splash.
+    const onComplete = vi.fn();
+    const { clock, state } = startSplash({ loaded: true, msSinceLoad: () => 700, onComplete });
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS - 700 - 1);
+    expect(state().phase).toBe('showing');
+    expect(onComplete).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(state().phase).toBe('fading');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('completes at once when the page loaded more than 2 s before the splash started', () => {
+    const onComplete = vi.fn();
+    const { clock, state } = startSplash({ loaded: true, msSinceLoad: () => 2500, onComplete });
+    clock.increment(0);
+    expect(state().phase).toBe('fading');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from the load event itself, whatever the time since, when load fires while it plays', () => {
+    const { clock, page, state } = startSplash({ loaded: false, msSinceLoad: () => 1500 });
+    clock.increment(300);
+    page.dispatchEvent(new Event('load'));
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS - 1);
+    expect(state().phase).toBe('showing');
+    clock.increment(1);
+    expect(state().phase).toBe('fading');
   });
 
   it('fades with the duration current when the fade starts', () => {

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { assign, emit, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 
-/** The logo's single spin becomes a glowing pulse at 1.2 s; completion 2 s after page load. */
+/**
+ * The logo's single spin becomes a glowing pulse at 1.2 s after the splash starts; completion 2 s after the page's
+ * load event, counted from that event even when the splash starts after it (the rest of the 2 s, or at once).
+ */
 export const SPLASH_LOGO_CHANGE_MS = 1200;
 export const SPLASH_COMPLETE_AFTER_LOAD_MS = 2000;
 /** How long the splash fades out while the app fades in (0 under reduced motion). */
@@ -18,25 +21,37 @@ export type SplashInput = {
   /** Where 'load' fires and whether it already has; the page itself unless a test says otherwise. */
   isPageLoaded: () => boolean;
   loadEventTarget: EventTarget;
+  /**
+   * How long ago the page's load event fired, once it has: the 2 s count from load, not from this splash's
+   * start. The app's scripts start after the first frame, so the page has often loaded before the splash
+   * mounts. 0 when unknown.
+   */
+  msSinceLoad?: () => number;
 };
 
-type SplashContext = SplashInput & { pageLoaded: boolean };
+type SplashContext = SplashInput & { pageLoaded: boolean; loadedAgoMs: number };
 
-type SplashEvent = { type: 'pageLoaded' } | { type: 'setFadeOutMs'; ms: number };
+type SplashEvent = { type: 'pageLoaded'; agoMs: number } | { type: 'setFadeOutMs'; ms: number };
+
+const msSinceLoadOf = (input: Pick<SplashInput, 'msSinceLoad'>): number => {
+  const ago = input.msSinceLoad?.() ?? 0;
+  return Number.isFinite(ago) && ago > 0 ? ago : 0;
+};
 
 /** Tells the machine when the page has loaded, once. */
-const pageLoadWatcher = fromCallback<SplashEvent, Pick<SplashInput, 'isPageLoaded' | 'loadEventTarget'>>(
-  ({ input, sendBack }) => {
-    const markLoaded = () => sendBack({ type: 'pageLoaded' });
-    // 'load' can fire between the first render and this actor starting; listening now would wait forever.
-    if (input.isPageLoaded()) {
-      markLoaded();
-      return;
-    }
-    input.loadEventTarget.addEventListener('load', markLoaded, { once: true });
-    return () => input.loadEventTarget.removeEventListener('load', markLoaded);
-  },
-);
+const pageLoadWatcher = fromCallback<
+  SplashEvent,
+  Pick<SplashInput, 'isPageLoaded' | 'loadEventTarget' | 'msSinceLoad'>
+>(({ input, sendBack }) => {
+  const markLoaded = () => sendBack({ type: 'pageLoaded', agoMs: 0 });
+  // 'load' can fire between the first render and this actor starting; listening now would wait forever.
+  if (input.isPageLoaded()) {
+    sendBack({ type: 'pageLoaded', agoMs: msSinceLoadOf(input) });
+    return;
+  }
+  input.loadEventTarget.addEventListener('load', markLoaded, { once: true });
+  return () => input.loadEventTarget.removeEventListener('load', markLoaded);
+});
 
 /*
  * The splash as two regions: the logo (spin, then pulse at 1.2 s) and the sequence (waiting for the page to load,
@@ -53,7 +68,7 @@ export const splashMachine = setup({
   actors: { pageLoadWatcher },
   delays: {
     logoChange: SPLASH_LOGO_CHANGE_MS,
-    completeAfterLoad: SPLASH_COMPLETE_AFTER_LOAD_MS,
+    completeAfterLoad: ({ context }) => Math.max(0, SPLASH_COMPLETE_AFTER_LOAD_MS - context.loadedAgoMs),
     fadeOut: ({ context }) => context.fadeOutMs,
   },
   guards: {
@@ -63,7 +78,10 @@ export const splashMachine = setup({
 }).createMachine({
   id: 'splash',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, pageLoaded: input.isPageLoaded() }),
+  context: ({ input }) => {
+    const pageLoaded = input.isPageLoaded();
+    return { ...input, pageLoaded, loadedAgoMs: pageLoaded ? msSinceLoadOf(input) : 0 };
+  },
   on: {
     setFadeOutMs: { actions: assign({ fadeOutMs: ({ event }) => event.ms }) },
   },
@@ -85,10 +103,14 @@ export const splashMachine = setup({
             input: ({ context }) => ({
               isPageLoaded: context.isPageLoaded,
               loadEventTarget: context.loadEventTarget,
+              msSinceLoad: context.msSinceLoad,
             }),
           },
           on: {
-            pageLoaded: { target: 'showing', actions: assign({ pageLoaded: true }) },
+            pageLoaded: {
+              target: 'showing',
+              actions: assign({ pageLoaded: true, loadedAgoMs: ({ event }) => event.agoMs }),
+            },
           },
         },
         showing: { after: { completeAfterLoad: 'fading' } },
@@ -122,20 +144,31 @@ export type SplashSequenceOptions = {
   fadeOutMs?: number;
   isPageLoaded?: () => boolean;
   loadEventTarget?: EventTarget;
+  msSinceLoad?: () => number;
 };
+
+/** How long ago this page's load event fired, from the navigation's timing (0 before it or without timing). */
+export function msSincePageLoad(): number {
+  const [navigation] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  const loadedAt = (navigation as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0;
+  return loadedAt > 0 ? performance.now() - loadedAt : 0;
+}
 
 export function useSplashSequence({
   onComplete,
   fadeOutMs = SPLASH_FADE_OUT_MS,
   isPageLoaded = () => document.readyState === 'complete',
   loadEventTarget = window,
+  msSinceLoad = msSincePageLoad,
 }: SplashSequenceOptions = {}): SplashState {
   const onCompleteRef = useRef(onComplete);
   useEffect(() => {
     onCompleteRef.current = onComplete;
   }, [onComplete]);
 
-  const actor = useActorRef(splashMachine, { input: { fadeOutMs, isPageLoaded, loadEventTarget } });
+  const actor = useActorRef(splashMachine, {
+    input: { fadeOutMs, isPageLoaded, loadEventTarget, msSinceLoad },
+  });
   useEffect(() => {
     const subscription = actor.on('completed', () => onCompleteRef.current?.());
     return () => subscription.unsubscribe();
