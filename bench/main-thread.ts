@@ -140,14 +140,21 @@ function labelOf(descendants: TraceEvent[]): string {
     : '(no script or rendering step)';
 }
 
-export function analyse(events: TraceEvent[], url: string) {
-  const navigation = events.find(
-    (event) =>
+function navigationOf(events: TraceEvent[], url: string): TraceEvent | undefined {
+  return events.find((event) => {
+    const data = event.args?.data as { documentLoaderURL?: string; isLoadingMainFrame?: boolean } | undefined;
+    return (
       event.name === 'navigationStart' &&
-      (event.args?.data as { documentLoaderURL?: string; isLoadingMainFrame?: boolean } | undefined)
-        ?.isLoadingMainFrame === true &&
-      String((event.args?.data as { documentLoaderURL?: string }).documentLoaderURL).startsWith(url),
-  );
+      data?.isLoadingMainFrame === true &&
+      String(data.documentLoaderURL).startsWith(url)
+    );
+  });
+}
+
+const hasNavigation = (events: TraceEvent[], url: string) => navigationOf(events, url) !== undefined;
+
+export function analyse(events: TraceEvent[], url: string) {
+  const navigation = navigationOf(events, url);
   if (!navigation) throw new Error('The trace has no navigation to the page');
   const { pid, tid, ts: origin } = navigation;
   const frame = navigation.args?.frame;
@@ -269,9 +276,11 @@ async function main() {
   // --from: analyse traces saved earlier with --trace (comma-separated) instead of loading the page again.
   const saved = option('from', '').split(',').filter(Boolean);
   for (let run = 1; run <= (saved.length || runs); run += 1) {
-    const events: TraceEvent[] = saved.length
+    let events: TraceEvent[] = saved.length
       ? JSON.parse(readFileSync(saved[run - 1]!, 'utf8'))
       : await recordTrace(url, seconds);
+    // Now and then (a loaded machine) a trace holds no navigation of the page's main frame: load it once more.
+    if (!saved.length && !hasNavigation(events, url)) events = await recordTrace(url, seconds);
     if (tracePath) writeFileSync(tracePath.replace(/(\.json)?$/, `-${run}.json`), JSON.stringify(events));
     const result = analyse(events, url);
     results.push(result);
