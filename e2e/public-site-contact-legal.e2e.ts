@@ -151,6 +151,16 @@ test.describe('legal pages', () => {
       '10. Contact Us',
     ]);
     await expect(page.locator('#children')).toContainText('children under 13, or under 16 in regions');
+    // The retention periods come from the server's configuration (the defaults here).
+    await expect(page.locator('#retention')).toContainText(
+      'a guest record and everything it holds are deleted after 90 days without activity',
+    );
+    await expect(page.locator('#retention')).toContainText(
+      'conversations with our AI scholars: 24 months from when each message was written',
+    );
+    await expect(page.locator('#retention')).toContainText(
+      'what you wrote is removed from them after 180 days.',
+    );
     const mail = page.locator('#contact').getByRole('link', { name: 'hello@sacredcircle.test' });
     await expect(mail).toHaveAttribute('href', 'mailto:hello@sacredcircle.test');
     await page.getByRole('link', { name: 'Back to Home' }).first().click();
