@@ -132,3 +132,52 @@ test('on a phone (390 px) the card fits and the download works the same', async 
   await expectNoSeriousA11yViolations(page);
   expect(problems).toEqual([]);
 });
+
+test('a guest who asked the scholar finds "Download my data" through the privacy policy and gets their question', async () => {
+  test.setTimeout(180_000);
+  const page = await app.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // No sign-up: the first question makes the visitor a guest.
+  await open(page, '/dashboard?religion=christianity&book=John&chapter=3');
+  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+  const chat = page.getByRole('region', { name: 'AI scholar chat' });
+  const question = 'Why did Ruth stay with Naomi when Orpah went home?';
+  await chat.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('button', { name: 'Read the whole answer aloud' }).last()).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The profile is not for guests; the way is the home page's footer, the policy's contents, then the button.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Sacred Circle/ })
+    .first()
+    .click();
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: /Your Rights and Choices/ })
+    .click();
+  const rights = page.getByRole('region', { name: /Your Rights and Choices/ });
+  await expect(rights.getByRole('heading', { name: 'Download your data' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    rights.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sacred-circle-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByText('Your Data Is Ready', { exact: true })).toBeVisible();
+  const files = await unzip(readFileSync((await download.path())!));
+  const data = accountExportSchema.parse(JSON.parse(files.get('data.json') ?? 'null'));
+  expect(data.account).toMatchObject({ isGuest: true, email: null });
+  const asked = data.chatSessions.flatMap((session) => session.messages);
+  expect(asked[0]).toMatchObject({ from: 'reader', content: question });
+  expect(asked[1]?.from).toBe('scholar');
+  expect(files.get('index.html')).toContain('Why did Ruth stay with Naomi');
+
+  await expectNoSeriousA11yViolations(page);
+  expect(problems).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { APP_NAME } from '@/lib/brand';
 import { MINIMUM_AGE, MINIMUM_AGE_IN_SOME_REGIONS } from './legal-constants';
 import { ContactLocation, ContactMailLink, LegalDocument, type LegalSection } from './legal-document';
 import { RetentionPeriod } from './retention-period';
+import { YourDataDownload } from './your-data-download';
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -119,6 +120,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           search, export or delete your chat history in the app at any time. To exercise any right, write to
           us at the address below; we answer within the time the law sets.
         </p>
+        <YourDataDownload />
       </>
     ),
   },

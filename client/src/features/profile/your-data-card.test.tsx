@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer } from '@/test/api-test-server';
-import { archiveFilename } from './account-export-api';
 import { YourDataCard } from './your-data-card';
 
 const limit = 'You can download your data 3 times an hour. Please try again in 42 minutes.';
@@ -36,14 +35,5 @@ describe('the Your data card', () => {
     expect(server.requestsTo('/api/account/export')).toHaveLength(1);
     // Ready to try again later.
     expect(await screen.findByRole('button', { name: 'Download my data' })).toHaveProperty('disabled', false);
-  });
-});
-
-describe('archiveFilename', () => {
-  it('takes the server’s name, and builds the same one when the header is missing', () => {
-    expect(archiveFilename('attachment; filename="sacred-circle-data-2026-11-27.zip"', new Date())).toBe(
-      'sacred-circle-data-2026-11-27.zip',
-    );
-    expect(archiveFilename(null, new Date('2026-03-04T23:59:00Z'))).toBe('sacred-circle-data-2026-03-04.zip');
   });
 });
