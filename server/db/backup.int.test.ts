@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { databaseUrl, withAdminClient } from '../corpus/test-template';
+import {
+  corpusTemplateKey,
+  databaseUrl,
+  ensureFixtureTemplate,
+  withAdminClient,
+} from '../corpus/test-template';
+import { projectRoot } from '../lib/project-root';
 import { BrowserSession } from '../test/browser-session';
 import { corpusTemplate, openTestDatabase } from '../test/test-database';
 import { backupDatabase, restoreDatabase } from './backup';
@@ -94,20 +101,25 @@ describe('backup of the embedded database (PGlite) while the app runs', () => {
 
   beforeAll(async () => {
     const template = corpusTemplate();
-    if (!template.available || template.kind !== 'pglite') return;
-    templateFolder = template.folder;
+    if (!template.available) throw new Error(template.reason);
+    // With TEST_DATABASE_URL the run's library template is a PostgreSQL database; this file still needs a PGlite
+    // folder, built once and cached like the run's own.
+    templateFolder =
+      template.kind === 'pglite'
+        ? template.folder
+        : await ensureFixtureTemplate(undefined, await corpusTemplateKey('fixtures'));
     folder = await mkdtemp(path.join(os.tmpdir(), 'sc-backup-'));
-    await cp(template.folder, path.join(folder, 'live', 'db'), { recursive: true });
+    await cp(templateFolder, path.join(folder, 'live', 'db'), { recursive: true });
     running = await buildApp({ config: configFor(path.join(folder, 'live')), logger: false });
     await running.ready();
-  });
+  }, 600_000);
   afterAll(async () => {
     await restored?.close();
     await running?.close();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it.skipIf(process.env.TEST_DATABASE_URL)(
+  it(
     'restores into an empty folder an app that serves the same chapter, journey and study items',
     { timeout: 120_000 },
     async () => {
@@ -153,7 +165,7 @@ describe('backup of the embedded database (PGlite) while the app runs', () => {
     },
   );
 
-  it.skipIf(process.env.TEST_DATABASE_URL)(
+  it(
     'backs up a data folder no server has open, and refuses a file that is not a backup',
     { timeout: 120_000 },
     async () => {
@@ -176,7 +188,31 @@ describe('backup of the embedded database (PGlite) while the app runs', () => {
       }
     },
   );
+
+  it(
+    'npm run restore refuses a folder that is not empty, and npm run backup asks for --out',
+    { timeout: 120_000 },
+    async () => {
+      const env = { ...process.env, DATA_DIR: path.join(folder, 'copy'), DATABASE_URL: '' };
+      const restore = await npmRun(['restore', '--', path.join(folder, 'sacred-circle.backup')], env);
+      expect(restore).toMatchObject({ code: 1, stdout: '' });
+      expect(restore.stderr).toContain(
+        `${path.join(folder, 'copy', 'db')} is not empty: restore only into an empty data folder (move the old one away first).`,
+      );
+      const backup = await npmRun(['backup'], env);
+      expect(backup).toMatchObject({ code: 1 });
+      expect(backup.stderr).toContain('Usage: npm run backup -- --out FILE');
+    },
+  );
 });
+
+function npmRun(args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile('npm', ['run', '-s', ...args], { cwd: projectRoot, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+  });
+}
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
