@@ -85,6 +85,15 @@ describe('the retention job', () => {
     const t0 = Date.now();
     const idle = await guestWithData(first);
     const returning = await guestWithData(second);
+    // A message of the idle guest that the guard refused, and its log entry.
+    await first.database.db.insert(flaggedMessages).values({
+      userId: idle.userId,
+      content: 'a refused message',
+      flagReason: 'hate',
+    });
+    await first.database.db
+      .insert(moderationLogs)
+      .values({ userId: idle.userId, action: 'blocked', details: { message: 'a refused message' } });
     expect(Object.keys(await rowsNaming(first, idle.userId)).sort()).toEqual(
       expect.arrayContaining(['reading_sessions', 'sessions', 'spiritual_journeys', 'study_items', 'users']),
     );
@@ -117,6 +126,22 @@ describe('the retention job', () => {
     expect(run.inactiveGuests).toBe(1);
 
     expect(await rowsNaming(first, idle.userId)).toEqual({});
+    // Its moderation records stay for abuse handling, as a deleted account's do: one pseudonym, content kept
+    // until MODERATION_CONTENT_RETENTION_DAYS from now.
+    const keptFlagged = await first.database.db
+      .select()
+      .from(flaggedMessages)
+      .where(eq(flaggedMessages.content, 'a refused message'));
+    expect(keptFlagged).toEqual([
+      expect.objectContaining({ userId: null, pseudonymisedAt: now, userPseudonym: expect.any(String) }),
+    ]);
+    const keptLog = await first.database.db
+      .select()
+      .from(moderationLogs)
+      .where(eq(moderationLogs.userPseudonym, keptFlagged[0]!.userPseudonym!));
+    expect(keptLog).toEqual([
+      expect.objectContaining({ userId: null, action: 'blocked', details: { message: 'a refused message' } }),
+    ]);
     const kept = await rowsNaming(first, returning.userId);
     expect(kept).toMatchObject({ users: 1, study_items: 1, reading_sessions: 1, sessions: 1 });
     // Its cookie still works and its bookmark is still there, 89 days after its last request.

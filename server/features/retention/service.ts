@@ -55,8 +55,12 @@ export async function enforceRetention(
   const at = now.getTime();
   // Sessions first: a guest whose cookie expired is then unreachable and goes in this same run.
   const sessions = await deleteExpiredSessions(db, now);
-  const inactiveGuests = await deleteInactiveGuests(db, new Date(at - config.GUEST_RETENTION_DAYS * DAY_MS));
-  const unreachableGuests = await deleteUnreachableGuests(db, new Date(at - PERSISTENT_SESSION_MS));
+  const inactiveGuests = await deleteInactiveGuests(
+    db,
+    new Date(at - config.GUEST_RETENTION_DAYS * DAY_MS),
+    now,
+  );
+  const unreachableGuests = await deleteUnreachableGuests(db, new Date(at - PERSISTENT_SESSION_MS), now);
   const chatMessages = await deleteChatMessagesBefore(db, monthsBefore(now, config.CHAT_RETENTION_MONTHS));
   const moderationContent = await clearPseudonymisedContent(
     db,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages, flaggedMessages, moderationLogs } from '../../db/schema/chat';
@@ -9,9 +10,10 @@ const GUEST_BATCH = 500;
 
 /**
  * Deletes guests matching `which` with everything they own: every table that names a user cascades from users,
- * except the cookie sessions, whose user id sits in their JSON and is deleted first in the same transaction.
+ * except the cookie sessions, whose user id sits in their JSON and is deleted first in the same transaction, and
+ * the moderation records, which are kept under a pseudonym.
  */
-async function deleteGuestsWhere(db: Database, which: ReturnType<typeof and>): Promise<number> {
+async function deleteGuestsWhere(db: Database, which: ReturnType<typeof and>, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
     const removed = await db.transaction(async (tx) => {
@@ -23,6 +25,7 @@ async function deleteGuestsWhere(db: Database, which: ReturnType<typeof and>): P
         .for('update', { skipLocked: true });
       const ids = batch.map((row) => row.id);
       if (ids.length === 0) return 0;
+      await keepModerationRecords(tx, ids, now);
       await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' in ${ids}`);
       const gone = await tx
         .delete(users)
@@ -35,22 +38,44 @@ async function deleteGuestsWhere(db: Database, which: ReturnType<typeof and>): P
   }
 }
 
+/**
+ * A guest's moderation records stay for abuse handling as a deleted account's do: under one random pseudonym per
+ * guest, stamped `now`, so their content goes MODERATION_CONTENT_RETENTION_DAYS later (clearPseudonymisedContent).
+ */
+async function keepModerationRecords(db: Database, ids: string[], now: Date): Promise<void> {
+  const flaggedAuthors = await db
+    .selectDistinct({ userId: flaggedMessages.userId })
+    .from(flaggedMessages)
+    .where(inArray(flaggedMessages.userId, ids));
+  const loggedUsers = await db
+    .selectDistinct({ userId: moderationLogs.userId })
+    .from(moderationLogs)
+    .where(inArray(moderationLogs.userId, ids));
+  const named = new Set([...flaggedAuthors, ...loggedUsers].map((row) => row.userId!));
+  for (const userId of named) {
+    const keep = { userId: null, userPseudonym: randomUUID(), pseudonymisedAt: now };
+    await db.update(flaggedMessages).set(keep).where(eq(flaggedMessages.userId, userId));
+    await db.update(moderationLogs).set(keep).where(eq(moderationLogs.userId, userId));
+  }
+}
+
 /** Guests whose last request is older than `activeBefore`. */
-export function deleteInactiveGuests(db: Database, activeBefore: Date): Promise<number> {
-  return deleteGuestsWhere(db, and(lt(users.lastActiveAt, activeBefore)));
+export function deleteInactiveGuests(db: Database, activeBefore: Date, now: Date): Promise<number> {
+  return deleteGuestsWhere(db, and(lt(users.lastActiveAt, activeBefore)), now);
 }
 
 /**
  * Guests nobody can return to: no cookie session names them any more (it expired, or the browser signed in and
  * the guest's data moved to the account), created before `createdBefore` so a guest being set up is never caught.
  */
-export function deleteUnreachableGuests(db: Database, createdBefore: Date): Promise<number> {
+export function deleteUnreachableGuests(db: Database, createdBefore: Date, now: Date): Promise<number> {
   return deleteGuestsWhere(
     db,
     and(
       lt(users.createdAt, createdBefore),
       sql`not exists (select 1 from sessions where sessions.sess->>'userId' = ${users.id}::text)`,
     ),
+    now,
   );
 }
 

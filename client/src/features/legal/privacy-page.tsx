@@ -170,9 +170,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>security logs: for a short period, unless we need them to investigate abuse;</li>
           <li>
-            moderation records about messages that broke our rules, after you delete your account: kept under
-            a random pseudonym to handle abuse, and what you wrote is removed from them after{' '}
-            <RetentionPeriod of="moderationContentDays" />.
+            moderation records about messages that broke our rules, once your account or guest record is
+            deleted: kept under a random pseudonym to handle abuse, and what you wrote is removed from them
+            after <RetentionPeriod of="moderationContentDays" />.
           </li>
         </ul>
         <p>
