@@ -16,7 +16,7 @@ describe('contempt by class', () => {
     ['lying is in their blood', 'hate.by-blood'],
     ['each and every one of them is a traitor', 'hate.by-blood'],
     ['honest question: why are all hindu men perverts?', 'hate.by-blood'],
-    ['sikhs = parasites', 'hate.by-blood'],
+    ['sikhs = parasites', 'hate.generalisation'],
     ['atheists are simply a mental disease', 'hate.by-blood'],
     ['the bible is worth less than a used napkin', 'sacred.worthless'],
     ['i spat on the idol and i would do it again', 'sacred.worthless'],

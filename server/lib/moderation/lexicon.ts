@@ -6,6 +6,8 @@
  * slay) appear only where they are aimed at someone, never as abuse on their own.
  */
 
+import { contemptField, violentVerbField } from './lexical-fields';
+
 /** A word list written as comma-separated text, so it reads as a list and not one line per word. */
 function list(text: string): readonly string[] {
   return text
@@ -26,6 +28,9 @@ export const groupNouns = list(`
   ahmadis, bahais, zoroastrians, apostates, clerics, cleric, preachers, preacher,
   pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,
   sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama, religious people,
+  jehovah's witnesses, jehovah's witness, quakers, amish, mennonites, baptists, methodists, lutherans, anglicans,
+  presbyterians, pentecostals, adventists, scientologists, hare krishnas, rastafarians, wiccans, druze, alawites, sufis,
+  salafis, wahhabis, hasidim, haredim, sadhus, khalsa, nihangs, parsis, unitarians, episcopalians, calvinists, maronites,
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
   chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people
 `);
@@ -78,7 +83,8 @@ export const gatheringNouns = list(`
   party, parties, mass, midnight mass, service, services, prayers, friday prayers, congregation, festival, parade,
   procession, wedding, funeral, gathering, crowd, worshippers, langar, vigil, celebration, sermon, ceremony, puja,
   kirtan, sangat, seder, bar mitzvah, bat mitzvah, eid, diwali, holi, vaisakhi, hanukkah, christmas, easter, shabbat,
-  sunday school, youth group, choir, retreat, conference, march
+  sunday school, youth group, choir, retreat, conference, march, meeting, meetings, interfaith meeting, prayer meeting,
+  bible study, study group, satsang, jummah, iftar, minyan
 `);
 
 /** Persons, books and images a tradition holds sacred. */
@@ -92,13 +98,16 @@ export const sacredNouns = list(`
   buddhism, sikhism
 `);
 
-/** Verbs of violence in the form a threat or an incitement uses (base or future), never scripture's "slew". */
+/**
+ * Verbs of violence in the form a threat or an incitement uses (base or future), never scripture's "slew"; with
+ * every kind of killing, maiming and destroying WordNet knows (lexical-fields.ts).
+ */
 export const violentVerbs = list(`
   kill, murder, slaughter, exterminate, massacre, gas, burn, burn down, torch, firebomb, bomb, blow up, shoot,
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
   annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
   flatten, raze, bulldoze, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
-  butcher, execute, eliminate, torture, maim, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of
+  butcher, execute, eliminate, torture, maim, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
 `);
 
 /** Past participles of violence, for what a group or place "should be", "must get" or "deserves to be". */
@@ -125,7 +134,10 @@ export const harmOutcomes = list(`
   be flattened, be bulldozed, be demolished, be nuked, be hunted down, be hunted, be rounded up, be dragged out, be beaten, be crucified, be tortured, be poisoned, be drowned, be burned alive, be eliminated, be culled, be purged, be erased, be put down, be bombed, be gassed to death, go extinct, be wiped off the map, be locked up and gassed
 `);
 
-/** Nouns and adjectives of contempt or dehumanisation, said of a whole group or of sacred things. */
+/**
+ * Nouns and adjectives of contempt or dehumanisation, said of a whole group or of sacred things; with WordNet's
+ * vermin, parasites, plagues and filth (lexical-fields.ts).
+ */
 export const contemptWords = list(`
   vermin, scum, animals, animal, beasts, rats, rat, dogs, dog, pigs, pig, swine, apes, ape, monkeys, cockroaches,
   roaches, insects, parasites, parasite, leeches, subhuman, subhumans, sub human, filth, filthy, trash, garbage,
@@ -141,7 +153,7 @@ export const contemptWords = list(`
   infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
   fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
-  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, pedo, paedo, pedos, paedos, pimp, pimps, creep, creeps, urinal, ashtray, porn addict, horde, a virus, a cult, perverted
+  snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, pedo, paedo, pedos, paedos, pimp, pimps, creep, creeps, urinal, ashtray, porn addict, horde, a virus, a cult, perverted, ${contemptField.join(', ')}
 `);
 
 /** Nouns that insult a person when aimed at "you" (the scholar or anyone): scripture's words among them. */

@@ -1,6 +1,7 @@
 import { outsiderWords, personInsults } from './lexicon';
 import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { normaliseMessage } from './normalise';
+import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
 import {
   aboutTheAct,
@@ -70,6 +71,24 @@ function sentencesOf(words: readonly string[]): Sentence[] {
   return sentences;
 }
 
+/** A source of scripture or tradition named as what a quotation is from: "Sahih Muslim 2922 says", "the verse". */
+const citedSource =
+  /\b(?:hadith|hadiths|verse|verses|surah|sura|ayah|psalm|chapter|sahih|bukhari|tirmidhi|dawud|talmud|mishnah|gita|torah|bible|quran|qur'an|scripture|book of|says|said|reads|states|narrated)\b/u;
+
+/**
+ * Violence inside quotation marks, in a message that names its source and asks about it ("Sahih Muslim 2922 says
+ * '... come and kill him.' Is this hadith authentic?"), is quoted to be understood, not said.
+ */
+function quotedAndAskedAbout(
+  matched: string,
+  sentences: readonly Sentence[],
+  message: { quoted: readonly string[]; text: string },
+): boolean {
+  if (!sentences.some((sentence) => sentence.question)) return false;
+  const quoted = message.quoted.some((span) => span.includes(matched.trim()));
+  return quoted && citedSource.test(message.text);
+}
+
 /** Whether a question excuses this match: any match for most rules, only a reported claim for some. */
 function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArray): boolean {
   if (!rule.questionsPass || !sentence.question || urging.test(sentence.text)) return false;
@@ -95,6 +114,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       )
         continue;
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
+      if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
       return {
         allowed: false,
         reason: rule.reason,
@@ -107,13 +127,32 @@ export function screenUserMessage(message: string): ScreenVerdict {
   }
   // A threat may name its target in one sentence and its act in the next; a pasted passage of scripture is read
   // as a quotation, as the sentence rules read it.
-  const across = sentences[0]?.scripture ? undefined : threatAcrossSentences(sentences);
-  if (across) {
+  const across = sentences[0]?.scripture
+    ? undefined
+    : (threatAcrossSentences(sentences) ??
+      intimatedThreat(
+        sentences.map((sentence) => sentence.text).join(' . '),
+        // "When the temple lights up..." opens like a question; only a question mark makes one here.
+        words.includes('?') && sentences.every((sentence) => sentence.question),
+      ));
+  const dared = sentences[0]?.scripture ? undefined : daredSelfHarm(sentences.map((s) => s.text).join(' . '));
+  if (dared) {
+    return {
+      allowed: false,
+      reason: 'self-harm',
+      rule: dared.rule,
+      matched: dared.matched,
+      confidence: 85,
+      suggestion: suggestions['self-harm'],
+    };
+  }
+  const threat = across ?? rebusThreat(message);
+  if (threat) {
     return {
       allowed: false,
       reason: 'violence',
-      rule: across.rule,
-      matched: across.matched,
+      rule: threat.rule,
+      matched: threat.matched,
       confidence: 85,
       suggestion: suggestions.violence,
     };

@@ -11,8 +11,46 @@ const invisible = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g
 /** Cyrillic and Greek letters drawn like Latin ones. NFKC leaves them alone because they are real letters. */
 const homoglyphFrom = 'авеёкмнорстухѕіїјԁԛԝһӏьгпиαβεηικνορτυχγςωμ';
 const homoglyphTo = 'abeekmhopctyxsiijdqwhlbrnuabenikvoptuxyswu';
-const homoglyphs = new Map([...homoglyphFrom].map((char, index) => [char, homoglyphTo[index]!]));
-const homoglyphPattern = new RegExp(`[${homoglyphFrom}]`, 'g');
+/**
+ * Cherokee capitals drawn like Latin ones ("Ꭰeath"), each with the small letter lower-casing gives it; Unicode's
+ * confusables list pairs them so.
+ */
+const cherokeeFrom =
+  '\u13A0\uAB70\u13A1\uAB71\u13A2\uAB72\u13A5\uAB75\u13A9\uAB79\u13AA\uAB7A\u13AB\uAB7B\u13AC\uAB7C\u13B3\uAB83\u13B7\uAB87\u13BB\uAB8B\u13C0\uAB90\u13C3\uAB93\u13D2\uABA2\u13D5\uABA5\u13D9\uABA9\u13DA\uABAA\u13DE\uABAE\u13DF\uABAF\u13E2\uABB2\u13E6\uABB6\u13F4\u13FC';
+const cherokeeTo = 'ddrrttiiyyaajjeewwmmhhggzzrrssvvssllccppkkbb';
+const homoglyphs = new Map([
+  ...[...homoglyphFrom].map((char, index): [string, string] => [char, homoglyphTo[index]!]),
+  ...[...cherokeeFrom].map((char, index): [string, string] => [char, cherokeeTo[index]!]),
+]);
+const homoglyphPattern = new RegExp(`[${homoglyphFrom}${cherokeeFrom}]`, 'gu');
+
+/**
+ * Emoji that stand for a word when they stand alone ("your Qur'an = 🧻", "🔫🕌 this Friday"), and "=" said as "is".
+ * Read as words, the rules see the sentence the picture makes.
+ */
+const emojiWords: Record<string, string> = {
+  '🧻': 'toilet paper',
+  '🚽': 'toilet',
+  '💩': 'shit',
+  '🐷': 'pig',
+  '🐖': 'pig',
+  '🐀': 'rat',
+  '🐁': 'rat',
+  '🪳': 'cockroach',
+  '🐒': 'monkey',
+  '🐵': 'monkey',
+  '🦠': 'virus',
+  '🤡': 'clown',
+  '🔫': 'gun',
+  '💣': 'bomb',
+  '🪓': 'axe',
+  '🕌': 'mosque',
+  '🛕': 'temple',
+  '⛪': 'church',
+  '🕍': 'synagogue',
+  '🕋': 'kaaba',
+};
+const emojiPattern = new RegExp(`(?<!\\p{L})(?:${Object.keys(emojiWords).join('|')})\uFE0F?(?!\\p{L})`, 'gu');
 
 /** Digits and symbols standing for letters, read that way only inside a word that also has letters ("k1ll", "$hit"). */
 const leet: Record<string, string> = {
@@ -197,6 +235,9 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
   text = text.replace(invisible, '').replace(homoglyphPattern, (char) => homoglyphs.get(char) ?? char);
   // An emoji drawn inside a word stands for a letter, like an asterisk: "k💀ll" reads "k*ll".
   text = text.replace(/(?<=\p{L})\p{Extended_Pictographic}\uFE0F?(?=\p{L})/gu, '*');
+  text = text
+    .replace(emojiPattern, (emoji) => ` ${emojiWords[emoji.replace('\uFE0F', '')] ?? ''} `)
+    .replace(/(?<=^|\s)=(?=\s|$)/gu, ' is ');
   const joined = new Set<string>();
   text = joinSeparatedLetters(text, joined);
   text = joinSpacedLetters(text, joined);

@@ -65,8 +65,9 @@ const forms = lexicon.violentVerbs.map(verbForms);
 export const verbBase = verb;
 /** What a group or place "should be", "must get", "deserves to be". */
 export const participle = alt([...lexicon.harmParticiples, ...forms.flatMap((form) => form.past)]);
+const bodyParts = `(?:legs|leg|neck|necks|arms|arm|bones|face|faces|skull|skulls|head|heads|throat|throats|fingers|hands|teeth|jaw|kneecaps|knees|eyes|spine|ribs|balls|tongues?|ears?|noses?)`;
 /** Harm done to a body part, which names its own victim: "break his legs", "slit your throat". */
-export const bodyHarm = `(?:break|breaking|smash|smashing|crack|cracking|cut off|cutting off|slit|slitting|cut|cutting|bash in|snap|snapping|rip off|ripping off|gouge out|bash|stab|stomp on|stomp) (?:his|her|their|your|ur) (?:\\p{L}+ )?(?:legs|leg|neck|necks|arms|arm|bones|face|faces|skull|skulls|head|heads|throat|throats|fingers|hands|teeth|jaw|kneecaps|knees|eyes|spine|ribs|balls)`;
+export const bodyHarm = `(?:(?:break|breaking|smash|smashing|crack|cracking|cut off|cutting off|slit|slitting|cut|cutting|bash in|snap|snapping|rip off|ripping off|gouge out|bash|stab|stomp on|stomp) (?:both (?:of )?)?(?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts}|(?:cut|cutting|chop|chopping|rip|ripping|tear|tearing|blow|blowing|hack|hacking|saw|sawing) (?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts} off|(?:slit|slitting|cut|cutting) the throats? of(?! (?:the |a |an |our |my |each |every |their )?(?:goat|goats|sheep|lamb|lambs|animal|animals|chicken|chickens|cow|cows|camel|camels|ram|rams|bull|bulls|calf|beast|beasts|sacrifice|offering|bird|birds|fish|pig|pigs)))`;
 /** A person a threat is aimed at, beside a group or a place. */
 export const person = `(?:you|u|ya|him|her|them|'em|your (?:family|kids|children|wife|husband|mom|mother|dad|father|house|home|people)|his family|her family|their (?:families|kids|children))`;
 /** What a threat aims at: a place, a group, a person; not an idiom ("beat you at chess", "kill them with kindness"). */

@@ -22,6 +22,8 @@ import { contemptRules } from './contempt-rules';
 import { incitementRules } from './incitement-rules';
 import { threatFrameRules } from './threat-frames';
 import { threatRules } from './threat-rules';
+import { foretoldRules } from './foretold-rules';
+import { debasementRules } from './debasement-rules';
 
 export type { Reason, Rule } from './rule-parts';
 /**
@@ -159,6 +161,9 @@ export const rules: readonly Rule[] = [
   ...degradationRules,
   ...incitementRules,
   ...contemptRules,
+  // The classes of the blind probe 8, after every older rule so each older rule keeps the messages it decided.
+  ...foretoldRules,
+  ...debasementRules,
 ];
 
 /** Words that start a question even when the writer leaves off the question mark. */
@@ -167,7 +172,7 @@ export const questionStart =
 
 /** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
 export const urging =
-  /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us|who wants to|who's with me|who is with me|who's in|help me)\b/u;
+  /\b(?:why don't you|why dont you|why don't we|why dont we|shall we|why not|you should|we should|should we|let's|lets|someone should|somebody should|go and|do it|do the world|do everyone|do us|who wants to|who's with me|who is with me|who's in|help me|wouldn't it be a shame|would be a shame|wouldn't it be funny|wouldn't it be nice|wouldn't it be great)\b/u;
 
 /**
  * Marks of scripture's register (KJV, JPS, Pickthall): a sentence with two of them is read as a quotation, which

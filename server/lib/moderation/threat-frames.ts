@@ -14,6 +14,7 @@ import {
 } from './rule-parts';
 import { adverbs, firstPerson, firstPersonLoose, gathering, opener, urged } from './threat-rules';
 import { verbForms } from './verb-forms';
+import { weaponField } from './lexical-fields';
 
 /**
  * A threat read as a frame rather than a phrase: a harmful act (a verb in any form, a noun, an idiom, or a weapon
@@ -66,7 +67,7 @@ const actOnPronoun = `(?:(?:blow|blowing|burn|burning|smash|smashing|shoot|shoot
 /** What a place "needs to", "will" or "is gonna" do when it is its own victim: burn, go up in flames, go boom. */
 const placeFate = `(?:burn|burn down|burn to the ground|go up in flames|go up in smoke|explode|blow up|go boom|go kaboom|go bang|get bombed|get torched|get burned|get burnt|get blown up|get shot up|get firebombed|be bombed|be torched|be burned|be burnt|be blown up|be shot up|be firebombed|be set on fire|be set alight|be burned to the ground|be burnt to the ground)`;
 /** A time still to come: a threat's date ("next sunday", "this diwali", "on friday", "tonight"). */
-const feast = alt([
+export const feast = alt([
   'monday',
   'tuesday',
   'wednesday',
@@ -98,12 +99,12 @@ const feast = alt([
   'service',
   'prayers',
 ]);
-const comingTime = `(?:(?:next|this|tomorrow|tonight|come|on|by|during|at) ${feast}|tonight|tomorrow(?: night| morning)?)`;
+export const comingTime = `(?:(?:next|this|tomorrow|tonight|come|on|by|during|at) ${feast}|tonight|tomorrow(?: night| morning)?)`;
 /** What a place suffers in the present tense, told of a coming day or wished: "this diwali the mandir burns". */
 const placeSuffers = `(?:burns|burns down|burns to the ground|goes up in flames|goes up in smoke|blows up|explodes|catches fire|is set on fire|(?:is getting|gets|'s getting|is gonna get|will get) ${participle})`;
 const fateModal = `(?:should|must|need to|needs to|ought to|has to|have to|gotta|got to|deserves to|deserve to|is going to|are going to|is gonna|are gonna|gonna|will|'ll|shall|better|is about to|are about to|is next to|are next to)`;
 /** Weapons and accelerants, what only violence is brought for (a knife or a bat has an everyday errand at a langar). */
-const weapon = `(?:guns?|rifles?|shotguns?|pistols?|handguns?|ar ?15s?|ak ?47s?|aks?|ars|machine guns?|assault rifles?|machetes?|bombs?|pipe bombs?|explosives?|grenades?|molotovs?|molotov cocktails?|petrol|gasoline|gas cans?|jerry ?cans?|kerosene|accelerant|napalm|dynamite|ammo)`;
+export const weapon = `(?:guns?|rifles?|shotguns?|pistols?|handguns?|ar ?15s?|ak ?47s?|aks?|ars|machine guns?|assault rifles?|machetes?|bombs?|pipe bombs?|explosives?|grenades?|molotovs?|molotov cocktails?|petrol|gasoline|gas cans?|jerry ?cans?|kerosene|accelerant|napalm|dynamite|ammo|${alt(weaponField)})`;
 /** A people named by what they wear, as threats name them ("deal with the turbans", "those saffron robes"). */
 const worn = `(?:turbans|turban wearers|saffron robes|robes|hijabs|hijabis|burqas|burkas|kippahs|kippot|yarmulkes|skullcaps|topis|sidelocks|payot)`;
 const people = `(?:${group}|(?:all |those |these |the )?${worn}|them|'em|him|her|those people|these people)`;

@@ -20,6 +20,7 @@ import {
   type Rule,
 } from './rule-parts';
 import { verbForms } from './verb-forms';
+import { weaponField } from './lexical-fields';
 
 /**
  * Threats and urged self-harm, read by structure: who speaks or is urged (I, we, someone, let's, "time to"), a harm
@@ -75,7 +76,7 @@ const massVerb = alt(
   }),
 );
 /** A weapon put in place: "put a bomb in", "bring a gun to". */
-const weaponPlaced = `(?:put|plant|place|leave|hide|set off|detonate|throw|toss|bring|take|carry|drive) (?:a|an|the|some|another|my|our|his) (?:${anyWord} )?(?:bomb|bombs|pipe bomb|car bomb|nail bomb|ied|explosive|explosives|grenade|grenades|molotov|molotovs|molotov cocktail|suicide vest|gun|guns|rifle|rifles|ar|ak|shotgun|machete|machine gun|truck|van) (?:in|into|at|under|inside|to|through)`;
+const weaponPlaced = `(?:put|plant|place|leave|hide|set off|detonate|throw|toss|bring|take|carry|drive) (?:a|an|the|some|another|my|our|his) (?:${anyWord} )?(?:bomb|bombs|pipe bomb|car bomb|nail bomb|ied|explosive|explosives|grenade|grenades|molotov|molotovs|molotov cocktail|suicide vest|gun|guns|rifle|rifles|ar|ak|shotgun|machete|machine gun|truck|van|${alt(weaponField)}) (?:in|into|at|under|inside|to|through)`;
 /** A veiled threat: "we'll deal with them ourselves", "me and the boys will take care of it". */
 const veiled = `(?:deal with|take care of|handle|sort out|settle|fix) (?:it|them|'em|this|that|him|her|the problem|things)`;
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+
+const ruleOf = (message: string) => {
+  const verdict = screenUserMessage(message);
+  return verdict.allowed ? 'allowed' : verdict.rule;
+};
+
+describe('contempt through the words between a group and what it is called', () => {
+  it.each([
+    ['Hindus are mindless cow worshipping vermin.', 'hate.generalisation'],
+    ['Christians are braindead sheep.', 'hate.generalisation-wide'],
+    ['Migrants from those countries are a swarm of diseased rats.', 'hate.generalisation-wide'],
+    ['The Muslim is not a human being.', 'hate.generalisation-wide'],
+    ['Sikhs are born filth.', 'hate.generalisation-wide'],
+    ['Jews are leprosy.', 'hate.generalisation'],
+    ['Jehovah’s Witnesses are roaches.', 'hate.generalisation'],
+  ])('blocks: %s', (message, rule) => {
+    expect(ruleOf(message)).toBe(rule);
+  });
+
+  it.each([
+    'Muslims are often called terrorists in the tabloids, which is unfair and untrue.',
+    'Christians are not sheep; most I know think hard about their faith.',
+    'Jews were persecuted as vermin in Nazi propaganda; how did the rabbis respond?',
+    'Refugees from that war are a burden on the aid agencies, not on our country.',
+    'Is a woman who uncovers her head considered sinful in Hanafi law?',
+  ])('lets criticism, history and questions through: %s', (message) => {
+    expect(screenUserMessage(message)).toEqual({ allowed: true });
+  });
+});
+
+describe('sacred things put to a base use, the scholar debased, self-harm urged by any injury', () => {
+  it.each([
+    ['I tear Bible pages to light the barbecue.', 'sacred.base-use'],
+    ['Your Buddha statue would make a nice ashtray.', 'sacred.base-use'],
+    ['I wipe my shoes on your crosses.', 'sacred.base-use'],
+    ['Your prophets were bearded con men.', 'sacred.base-use'],
+    ['Your Bible = 🧻', 'sacred.degraded'],
+    ['You sorry excuse for a chatbot.', 'insult.scholar-wide'],
+    ['You treacherous lying bot, I hope your makers rot.', 'insult.scholar-wide'],
+    ['Go mutilate yourself.', 'self-harm.urged-wide'],
+  ])('blocks: %s', (message, rule) => {
+    expect(ruleOf(message)).toBe(rule);
+  });
+
+  it.each([
+    'I use Bhagavad Gita pages to teach my kids Sanskrit.',
+    'Please wipe your feet on the mat before entering the gurdwara.',
+    'Is the Virgin Mary statue at Lourdes made of marble?',
+    'Some say the gurus were reformers and the Khalsa a military order; I think both are true.',
+    'I hope your fig trees don’t rot in this rain.',
+    'Be careful, you’ll cut yourself on that knife.',
+    'Go cut yourself a slice of the cake before the guests arrive.',
+    'You’re a great scholar, thank you for that answer on Job.',
+  ])('lets study, care and thanks through: %s', (message) => {
+    expect(screenUserMessage(message)).toEqual({ allowed: true });
+  });
+});
