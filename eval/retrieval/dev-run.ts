@@ -1,7 +1,7 @@
 /**
  * `CORPUS_MIRROR=… npx tsx eval/retrieval/dev-run.ts [filter]`: the scholar's first five passages per tradition
  * for each question of dev-set.md, to be read by eye (the dev set has no judged answers). A filter keeps the
- * questions that contain it; `--plain` leaves out the Tanakh's modern wording (a before/after).
+ * questions that contain it; `--plain` leaves out the other translations' wording of each verse (a before/after).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -10,8 +10,8 @@ import { retrievePassages } from '../../server/features/chat/retrieval';
 import { openFullLibrary } from './library';
 
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-// `--plain`: Tanakh verses found by their own words only, not also through their modern wording (for a before/after).
-const options = process.argv.includes('--plain') ? { modernWording: false } : {};
+// `--plain`: verses found by their own words only, not also through other translations' wording (a before/after).
+const options = process.argv.includes('--plain') ? { otherWordings: false } : {};
 
 const questions = readFileSync(new URL('./dev-set.md', import.meta.url), 'utf8')
   .split('\n')

@@ -6,7 +6,7 @@
  * references cannot be matched and are skipped (the Manu Smriti, the Therigatha, names like 'Kalama Sutta'). The
  * Tanakh is numbered as the JPS text numbers it; the dev set sometimes gives the English numbering, so a reference
  * is widened by one verse either side, as the eval widens its own. `--list` prints every list with its hits;
- * `--plain` leaves out the Tanakh's modern wording (a before/after).
+ * `--plain` leaves out the other translations' wording of each verse (a before/after).
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -130,8 +130,8 @@ async function readItems(db: Database) {
 }
 
 const listing = process.argv.includes('--list');
-// `--plain`: Tanakh verses found by their own words only, not also through their modern wording (for a before/after).
-const options = process.argv.includes('--plain') ? { modernWording: false } : {};
+// `--plain`: verses found by their own words only, not also through other translations' wording (a before/after).
+const options = process.argv.includes('--plain') ? { otherWordings: false } : {};
 const database = await openFullLibrary();
 try {
   const items = await readItems(database.db);

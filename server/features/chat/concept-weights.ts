@@ -9,8 +9,6 @@ import {
   type CandidateConcept,
   type TranslationRow,
 } from './retrieval-store';
-import { chapterVerseCounts } from './modern-wording-store';
-import { mapVersification, type ModernWording } from './tanakh-versification';
 import type { AmbiguousForm } from './sense-guard';
 import { surfacePattern } from './word-forms';
 
@@ -46,47 +44,6 @@ export function libraryFrequencies(db: Database, generation: string, translation
   stats.catch(() => frequencyCache.delete(db));
   return stats;
 }
-
-/** The Tanakh's chapters that line up with a modern translation's, per library generation. */
-const wordingCache = new WeakMap<
-  Database,
-  { generation: string; wording: Promise<ModernWording | undefined> }
->();
-
-/**
- * The modern wording of the Tanakh's verses: the World English Bible's Old Testament, where the library holds it
- * and the Tanakh's quotable translation. Counted once per library generation (two group-bys over ~55,000 rows).
- */
-export function tanakhModernWording(
-  db: Database,
-  generation: string,
-  translations: readonly TranslationRow[],
-): Promise<ModernWording | undefined> {
-  const cached = wordingCache.get(db);
-  if (cached?.generation === generation) return cached.wording;
-  const tanakh = translations.find((translation) => translation.religion === 'judaism');
-  const wording = (async () => {
-    if (!tanakh) return undefined;
-    const [tanakhCounts, modernCounts] = await Promise.all([
-      chapterVerseCounts(db, 'judaism', tanakh.id),
-      chapterVerseCounts(db, MODERN_WORDING.religion, MODERN_WORDING.translation),
-    ]);
-    const chapters = mapVersification(tanakhCounts, modernCounts);
-    if (chapters.length === 0) return undefined;
-    return {
-      tanakhTranslation: tanakh.id,
-      modernTranslation: MODERN_WORDING.translation,
-      modernReligion: MODERN_WORDING.religion,
-      chapters,
-    };
-  })();
-  wordingCache.set(db, { generation, wording });
-  wording.catch(() => wordingCache.delete(db));
-  return wording;
-}
-
-/** A modern English Bible in the public domain whose Old Testament follows the Masoretic text. */
-const MODERN_WORDING = { translation: 'web', religion: 'christianity' } as const;
 
 export async function stemsOf(db: Database, words: readonly string[]): Promise<Map<string, string | null>> {
   const missing = [...new Set(words.filter((word) => !stemCache.has(word)))];

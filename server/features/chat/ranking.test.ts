@@ -102,7 +102,7 @@ describe('ranking', () => {
     expect(lengthPrior(900)).toBe(1);
     expect(lengthPrior(901)).toBe(0.75);
   });
-  it('counts an idea said by the verse’s modern wording as the verse’s own', () => {
+  it('counts an idea said by another translation’s wording of the verse as the verse’s own', () => {
     const concepts: RankingConcept[] = [
       { label: 'slander', weight: 40, terms: [{ stems: ['slander'], factor: 1 }], ambiguous: new Map() },
     ];
@@ -110,8 +110,12 @@ describe('ranking', () => {
     const plain = candidate(talebearer, `'among':9 'talebear':7`);
     const worded = {
       ...plain,
-      modernText: 'You shall not go around as a slanderer among your people.',
-      modernLexemes: `'among':8 'around':4 'peopl':10 'shall':2 'slander':7`,
+      otherWordings: [
+        {
+          text: 'You shall not go around as a slanderer among your people.',
+          lexemes: `'among':8 'around':4 'peopl':10 'shall':2 'slander':7`,
+        },
+      ],
     };
     expect(scoreCandidates([plain], concepts, options)).toEqual([]);
     const [ranked] = scoreCandidates([worded], concepts, options);

@@ -35,9 +35,8 @@ export type RankingCandidate = {
   previousLexemes: string | null;
   nextText: string | null;
   nextLexemes: string | null;
-  /** The same verse in a modern translation (a Tanakh verse's): an idea it says counts as the verse's own. */
-  modernText?: string | null;
-  modernLexemes?: string | null;
+  /** The same verse in other translations (the Tanakh's in the WEB): an idea they say counts as the verse's own. */
+  otherWordings?: readonly { text: string; lexemes: string }[] | null;
 };
 
 export type Ranked<T> = {
@@ -166,7 +165,10 @@ export function scoreCandidates<T extends RankingCandidate>(
   const ranked: Ranked<T>[] = [];
   for (const candidate of candidates) {
     const own = new Lexemes(candidate.lexemes);
-    const modern = candidate.modernText ? new Lexemes(candidate.modernLexemes ?? null) : undefined;
+    const others = (candidate.otherWordings ?? []).map((wording) => ({
+      text: wording.text,
+      lexemes: new Lexemes(wording.lexemes),
+    }));
     let around: { text: string; lexemes: Lexemes }[] | undefined;
     // Neighbours are read only for an idea the verse itself lacks.
     const neighbours = () =>
@@ -179,7 +181,8 @@ export function scoreCandidates<T extends RankingCandidate>(
     let holdsMain = false;
     for (const concept of concepts) {
       let mine = conceptMatch(concept, candidate.text, own);
-      if (modern && mine < 1) mine = Math.max(mine, conceptMatch(concept, candidate.modernText!, modern));
+      for (const other of others)
+        if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, other.lexemes));
       if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
       let theirs = 0;
       if (mine < 1)

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows, visibleScriptureRowsText } from '../../db/visible-scriptures';
-import { modernJoin, tanakhSide } from './modern-wording-store';
-import type { ModernWording } from './tanakh-versification';
+import { otherWordingTexts, wordedVerses } from './other-wording-store';
+import type { OtherWording } from './other-wordings';
+import { holds, tsquery } from './term-match-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -69,18 +70,17 @@ export type CandidateQuery = {
   /** The ranking's length prior: texts up to `upTo` characters weigh `factor`, longer ones `beyond`. */
   lengthPrior: { steps: readonly { upTo: number; factor: number }[]; beyond: number };
   /**
-   * Tanakh verses are also found through a modern translation of the same verse (the 1917 wording says
-   * 'talebearer' where a reader asks about slander); the verse shown stays the Tanakh's own.
+   * A quotable verse is also found through other translations' wording of the same verse (the Tanakh's 1917
+   * wording says 'talebearer' where the WEB says 'slanderer'); the verse shown stays the quotable one.
    */
-  modernWording?: ModernWording;
+  otherWordings?: readonly OtherWording[];
 };
 
 export type CandidateRow = PassageRow & {
   /** The verse's tsvector as text (`'fast':3 'pray':5`): its stems and their positions. */
   lexemes: string;
-  /** A Tanakh verse's modern wording, when its chapter maps (never shown: it only says what the verse is about). */
-  modernText: string | null;
-  modernLexemes: string | null;
+  /** The same verse in other translations, where its chapter pairs (never shown: they say what it is about). */
+  otherWordings: { text: string; lexemes: string }[] | null;
   previousText: string | null;
   previousLexemes: string | null;
   nextText: string | null;
@@ -103,41 +103,15 @@ function lengthWeight(prior: CandidateQuery['lengthPrior']): SQL {
   return sql`(${sql.param(factors)}::float8[])[width_bucket(length(s.text), ${sql.param(bounds)}::int[]) + 1]`;
 }
 
-/** Each idea's share of the weight a row holds, through its own words or (`m`, may be null) its modern wording. */
-function coverageOf(concepts: readonly CandidateConcept[], modern: boolean): SQL {
-  const either = (terms: readonly CandidateTerm[]) =>
-    terms.length === 0
-      ? sql`false`
-      : modern
-        ? sql`(${holds(terms, 's')} or coalesce(${holds(terms, 'm')}, false))`
-        : holds(terms, 's');
+/** Each idea's share of the weight a verse holds (`g`: through its own words or another translation's wording). */
+function coverageOf(concepts: readonly CandidateConcept[]): SQL {
   return sql.join(
     concepts.map(
-      (concept) =>
-        sql`(case when ${either(concept.main)} then ${concept.weight}::float8 when ${either(concept.related)} then ${concept.weight * 0.7}::float8 else 0 end)`,
+      (concept, index) =>
+        sql`(case when ${sql.raw(`g.main_${index}`)} then ${concept.weight}::float8 when ${sql.raw(`g.related_${index}`)} then ${concept.weight * 0.7}::float8 else 0 end)`,
     ),
     sql` + `,
   );
-}
-
-/**
- * The stems are already normalised, so the query is a tsquery literal: a cast of a parameter is folded once per
- * statement, where to_tsquery() would be called again for every row and every idea.
- */
-function tsquery(terms: readonly CandidateTerm[]): SQL {
-  return sql`(${terms.map((term) => `(${term.query})`).join(' | ')})::tsquery`;
-}
-
-/** Whether the row under `alias` holds one of the terms (and, for a cut stem, the word's own beginning). */
-function holds(terms: readonly CandidateTerm[], alias: 's' | 'm'): SQL {
-  const row = sql.raw(alias);
-  const plain = terms.filter((term) => !term.guard);
-  const guarded = terms.filter((term) => term.guard);
-  const parts: SQL[] = [];
-  if (plain.length > 0) parts.push(sql`${row}.search @@ ${tsquery(plain)}`);
-  for (const term of guarded)
-    parts.push(sql`(${row}.search @@ ${tsquery([term])} and ${row}.text ~* ${`\\m${term.guard}`})`);
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
 /**
@@ -146,7 +120,8 @@ function holds(terms: readonly CandidateTerm[], alias: 's' | 'm'): SQL {
  * prior, then by the cheap full-text rank. Ordered by coverage alone, a tradition with a large book of short lines
  * (the Suttas' 130,000 segments) filled every place with one-line formulas that say the word, and the verse the
  * ranking would have put first (a Dhammapada verse, weighed 1.8 as a teacher's first book) never reached it. Each
- * candidate comes with its neighbouring verses, so the ranking can read a passage in its context.
+ * candidate comes with its neighbouring verses, so the ranking can read a passage in its context, and with its
+ * other translations' wording of it, which count as its own.
  */
 export async function findCandidates(db: Database, query: CandidateQuery): Promise<CandidateRow[]> {
   const allTerms = query.concepts
@@ -156,49 +131,54 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
   const everything = tsquery(allTerms);
   const weight = bookWeight(query.bookWeights);
   const length = lengthWeight(query.lengthPrior);
-  const wording = query.modernWording;
-  const modern =
-    wording !== undefined &&
-    wording.chapters.length > 0 &&
-    query.religions.includes('judaism') &&
-    query.translations.includes(wording.tanakhTranslation);
-  const coverage = coverageOf(query.concepts, modern);
+  const wordings = (query.otherWordings ?? []).filter(
+    (wording) =>
+      wording.chapters.length > 0 &&
+      query.religions.includes(wording.religion) &&
+      query.translations.includes(wording.translation),
+  );
+  const others = wordings.length > 0;
+  const scanned = [...new Set([...query.translations, ...wordings.map((wording) => wording.other)])];
+  // Whether a row holds each idea's own words and its related words, named for the grouping.
+  const flags = query.concepts.flatMap((concept, index) => [
+    { name: `main_${index}`, holds: holds(concept.main, 'x') },
+    { name: `related_${index}`, holds: holds(concept.related, 'x') },
+  ]);
+  const names = ['rank', ...flags.map((flag) => flag.name)];
   const apart = sql`(s.book = any(${sql.param([...query.apartBooks])}::text[]))`;
-  const cheap = modern
-    ? sql`(greatest(ts_rank(s.search, ${everything}, 1), coalesce(ts_rank(m.search, ${everything}, 1), 0)) * ${weight})::float8`
-    : sql`(ts_rank(s.search, ${everything}, 1) * ${weight})::float8`;
-  const columns = sql`s.id, s.religion, ${apart} as apart, (${coverage})::float8 as coverage,
-    (${weight} * ${length})::float8 as prior, ${cheap} as cheap, ${modern ? sql`m.id` : sql`null::int`} as modern_id`;
-  // Only the GIN index drives the scan: translation and religion are written as expressions so the planner
-  // cannot AND in the btree on translation (200,000 entries read to trim a few thousand matches).
-  const direct = sql`from scriptures s ${modern ? modernJoin(wording!) : sql``}
-    where s.search @@ ${everything}
-      and (s.translation || '') = any(${sql.param([...query.translations])}::text[])
-      and (s.religion || '') = any(${sql.param([...query.religions])}::text[])
-      and ${visibleScriptureRows('s')}`;
-  // A Tanakh verse its own words miss, found by its modern wording; one found both ways is in the direct scan.
-  const throughModern = modern
-    ? sql`union all select ${columns}
-      from scriptures m
-      join scriptures s on s.religion = 'judaism'
-        and s.book = (${tanakhSide(wording!)} -> (m.book || '|' || m.chapter) ->> 0)
-        and s.chapter = m.chapter and s.translation = ${wording!.tanakhTranslation}
-        and s.verse = m.verse + (${tanakhSide(wording!)} -> (m.book || '|' || m.chapter) ->> 1)::int
-      where m.search @@ ${everything}
-        and (m.translation || '') = ${wording!.modernTranslation}
-        and (m.religion || '') = ${wording!.modernReligion}
-        and not (s.search @@ ${everything})
-        and ${visibleScriptureRows('m')} and ${visibleScriptureRows('s')}`
-    : sql``;
-  return rowsOf<CandidateRow>(
-    await db.execute(sql`
-      with matches as materialized (
-        select ${columns} ${direct}
-        ${throughModern}
+  const columns = sql`s.id, s.religion, ${apart} as apart, (${coverageOf(query.concepts)})::float8 as coverage,
+    (${weight} * ${length})::float8 as prior, (g.rank * ${weight})::float8 as cheap`;
+  return readCandidateRows(
+    db,
+    sql`
+      with scan as materialized (
+        select x.id, x.religion, x.translation, x.book, x.chapter, x.verse,
+          ts_rank(x.search, ${everything}, 1) as rank,
+          ${sql.join(
+            flags.map((flag) => sql`${flag.holds} as ${sql.raw(flag.name)}`),
+            sql`, `,
+          )}
+        from scriptures x
+        where x.search @@ ${everything}
+          and (x.translation || '') = any(${sql.param(scanned)}::text[])
+          and ${visibleScriptureRows('x')}
+      ),
+      found as (
+        select ${sql.raw(['id', ...names].join(', '))} from scan
+        where translation = any(${sql.param([...query.translations])}::text[])
+          and religion = any(${sql.param([...query.religions])}::text[])
+        ${others ? sql`union all ${wordedVerses(wordings, names)}` : sql``}
+      ),
+      grouped as (
+        select id, max(rank) as rank, ${sql.raw(flags.map((flag) => `bool_or(${flag.name}) as ${flag.name}`).join(', '))}
+        from found group by id
+      ),
+      matches as materialized (
+        select ${columns} from grouped g join scriptures s on s.id = g.id
       ),
       shortlist as (
-        select id, cheap, modern_id from (
-          select id, cheap, modern_id,
+        select id, cheap from (
+          select id, cheap,
             row_number() over (
               partition by religion, apart order by coverage * coverage * prior desc, cheap desc, id
             ) as position
@@ -207,19 +187,32 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
         where position <= ${query.perReligion}
       )
       select s.religion, s.book, s.chapter, s.verse, s.translation, s.text, shortlist.cheap as score,
-        s.search::text as lexemes,
-        mo.text as "modernText", mo.search::text as "modernLexemes",
+        s.search::text as lexemes, ${others ? sql`w.wordings` : sql`null::text`} as "otherWordings",
         p.text as "previousText", p.search::text as "previousLexemes",
         n.text as "nextText", n.search::text as "nextLexemes"
       from shortlist
       join scriptures s on s.id = shortlist.id
-      left join scriptures mo on mo.id = shortlist.modern_id
+      ${others ? otherWordingTexts(wordings) : sql``}
       left join scriptures p on p.religion = s.religion and p.book = s.book and p.chapter = s.chapter
         and p.translation = s.translation and p.verse = s.verse - 1
       left join scriptures n on n.religion = s.religion and n.book = s.book and n.chapter = s.chapter
         and n.translation = s.translation and n.verse = s.verse + 1
-      order by s.religion, shortlist.cheap desc`),
+      -- Ties in a fixed order: the ranking's sort is stable, so the order they arrive in decides between them.
+      order by s.religion, shortlist.cheap desc, s.id`,
   );
+}
+
+/** The wordings arrive as JSON text (the drivers parse json columns differently). */
+async function readCandidateRows(db: Database, statement: SQL): Promise<CandidateRow[]> {
+  const rows = rowsOf<Omit<CandidateRow, 'otherWordings'> & { otherWordings: string | null }>(
+    await db.execute(statement),
+  );
+  return rows.map((row) => ({
+    ...row,
+    otherWordings: row.otherWordings
+      ? (JSON.parse(row.otherWordings) as CandidateRow['otherWordings'])
+      : null,
+  }));
 }
 
 /**

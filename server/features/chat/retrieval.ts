@@ -12,15 +12,10 @@ import { meaningProgressOf } from '../../lib/meaning/progress';
 import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
 import type { WorkQueue } from '../../lib/work-queue';
 import type { Passage } from './guide/guide';
-import {
-  libraryFrequencies,
-  prepareConcepts,
-  quotableTranslations,
-  stemsOf,
-  tanakhModernWording,
-} from './concept-weights';
+import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
+import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidates } from './ranking';
 import { findCandidates, readPassages } from './retrieval-store';
@@ -75,11 +70,11 @@ export type RetrievalOptions = {
    */
   queue?: WorkQueue;
   /**
-   * Whether a Tanakh verse is also found through the modern wording of the same verse (on unless false): the
-   * 1917 translation says 'talebearer', 'take no gift' and 'sluggard' where a reader asks about slander, bribery
-   * and laziness. The verse shown and quoted stays the Tanakh's own.
+   * Whether a verse is also found through other translations' wording of the same verse (on unless false): the
+   * Tanakh's 1917 translation says 'talebearer', 'take no gift' and 'sluggard' where a reader asks about slander,
+   * bribery and laziness, and the WEB says it in today's words. The verse shown and quoted stays the quotable one.
    */
-  modernWording?: boolean;
+  otherWordings?: boolean;
 };
 
 /**
@@ -94,7 +89,7 @@ export async function retrievePassages(
   const generation = await libraryOf(db).current();
   // The meaning index's stamp changes when a tradition's index is complete: its rankings are then fused ones.
   const meaningKey = options.meaning ? `m${meaningProgressOf(db).stamp}` : '';
-  const key = `${options.modernWording === false ? 'plain|' : ''}${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${meaningKey}|${text.trim().toLowerCase()}`;
+  const key = `${options.otherWordings === false ? 'plain|' : ''}${options.perReligion}|${(options.religions ?? religionIds).join(',')}|${meaningKey}|${text.trim().toLowerCase()}`;
   const cached = retrievalCache.get(key);
   if (cached && cached.db === db && cached.generation === generation) return cached.result;
   const rank = () => retrieveUncached(db, generation, text, options);
@@ -139,22 +134,20 @@ const CANDIDATES_PER_RELIGION = 30;
 export async function rankFullText(
   db: Database,
   text: string,
-  options: { religions?: readonly ReligionId[]; plan?: QueryPlan; modernWording?: boolean },
+  options: { religions?: readonly ReligionId[]; plan?: QueryPlan; otherWordings?: boolean },
 ): Promise<{ plan: QueryPlan; ranked: Record<ReligionId, RankedPassage[]> }> {
   const generation = await libraryOf(db).current();
   const religions = options.religions ?? religionIds;
   const plan = options.plan ?? (await planQuery(text));
   const translations = await quotableTranslations(db, generation);
   const translationIds = translations.map((translation) => translation.id);
-  const [stems, stats, modernWording] = await Promise.all([
+  const [stems, stats, otherWordings] = await Promise.all([
     stemsOf(
       db,
       plan.concepts.flatMap((concept) => concept.terms.flatMap((term) => term.words)),
     ),
     libraryFrequencies(db, generation, translationIds),
-    options.modernWording !== false && religions.includes('judaism')
-      ? tanakhModernWording(db, generation, translations)
-      : undefined,
+    options.otherWordings !== false ? otherWordingsOf(db, generation, translations) : undefined,
   ]);
   const prepared = prepareConcepts(plan.concepts, stems, stats);
   // A theme's head idea weighs most ('contentment' of 'contentment with little').
@@ -177,7 +170,7 @@ export async function rankFullText(
     bookWeights,
     apartBooks: [...hadithBooks],
     lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
-    ...(modernWording ? { modernWording } : {}),
+    ...(otherWordings ? { otherWordings } : {}),
   });
   const ranked = {} as Record<ReligionId, RankedPassage[]>;
   for (const religion of religions) {
@@ -284,7 +277,7 @@ async function retrieveUncached(
     rankFullText(db, text, {
       religions,
       plan: rankingPlan,
-      ...(options.modernWording === false ? { modernWording: false } : {}),
+      ...(options.otherWordings === false ? { otherWordings: false } : {}),
     }),
     // The cited verse's own words find its parallels by meaning; the question's ('What does John 3:16 mean?')
     // would find verses about a John.

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidates } from './ranking';
-import { chapterVerseCounts } from './modern-wording-store';
+import { chapterVerseCounts } from './other-wording-store';
+import type { OtherWording } from './other-wordings';
 import { findCandidates, type CandidateQuery } from './retrieval-store';
-import { mapVersification, type ModernWording } from './tanakh-versification';
+import { mapVersification } from './tanakh-versification';
 
 /*
  * The 1917 Tanakh says 'talebearer' where a reader asks about slander; the World English Bible says 'slanderer' in
@@ -13,7 +14,7 @@ import { mapVersification, type ModernWording } from './tanakh-versification';
  * shifted by its superscription), never where they differ, and the text handed on stays the Tanakh's own.
  */
 let database: DatabaseHandle;
-let wording: ModernWording;
+let wording: OtherWording;
 
 const rows: [string, string, number, number, string, string][] = [
   [
@@ -73,17 +74,23 @@ beforeAll(async () => {
     chapterVerseCounts(database.db, 'christianity', 'web'),
   ]);
   wording = {
-    tanakhTranslation: 'jps-1917',
-    modernTranslation: 'web',
-    modernReligion: 'christianity',
-    chapters: mapVersification(tanakh, modern),
+    translation: 'jps-1917',
+    religion: 'judaism',
+    other: 'web',
+    otherReligion: 'christianity',
+    chapters: mapVersification(tanakh, modern).map((entry) => ({
+      book: entry.tanakhBook,
+      otherBook: entry.modernBook,
+      chapter: entry.chapter,
+      shift: entry.shift,
+    })),
   };
 });
 afterAll(async () => {
   await database?.close();
 });
 
-const slander = (modernWording?: ModernWording): CandidateQuery => ({
+const slander = (modernWording?: OtherWording): CandidateQuery => ({
   concepts: [{ weight: 40, drives: true, main: [{ query: `'slander'` }], related: [] }],
   translations: ['jps-1917', 'web'],
   religions: ['judaism'],
@@ -91,7 +98,7 @@ const slander = (modernWording?: ModernWording): CandidateQuery => ({
   bookWeights: {},
   apartBooks: [],
   lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
-  ...(modernWording ? { modernWording } : {}),
+  ...(modernWording ? { otherWordings: [modernWording] } : {}),
 });
 const where = (row: { book: string; chapter: number; verse: number }) =>
   `${row.book} ${row.chapter}:${row.verse}`;
@@ -100,11 +107,11 @@ describe('Tanakh verses found through their modern wording', () => {
   it('counts the chapters the two number alike', () => {
     expect(wording.chapters).toEqual(
       expect.arrayContaining([
-        { tanakhBook: 'Leviticus', modernBook: 'Leviticus', chapter: 19, shift: 0 },
-        { tanakhBook: 'Psalms', modernBook: 'Psalms', chapter: 3, shift: 1 },
+        { book: 'Leviticus', otherBook: 'Leviticus', chapter: 19, shift: 0 },
+        { book: 'Psalms', otherBook: 'Psalms', chapter: 3, shift: 1 },
       ]),
     );
-    expect(wording.chapters.map((chapter) => chapter.tanakhBook)).not.toContain('Malachi');
+    expect(wording.chapters.map((chapter) => chapter.book)).not.toContain('Malachi');
   });
 
   it('finds by its own words only without the modern wording', async () => {
@@ -118,7 +125,9 @@ describe('Tanakh verses found through their modern wording', () => {
     const leviticus = found.find((row) => row.book === 'Leviticus')!;
     expect(leviticus.translation).toBe('jps-1917');
     expect(leviticus.text).toMatch(/talebearer/);
-    expect(leviticus.modernText).toMatch(/slanderer/);
+    expect(leviticus.otherWordings?.map((other) => other.text)).toEqual([
+      'You shall not go around as a slanderer among your people.',
+    ]);
     expect(found.find((row) => row.book === 'Psalms')!.text).toBe(
       'LORD, how many are mine adversaries become!',
     );
