@@ -10,24 +10,19 @@
  * The database is a copy of the corpus template the integration tests use (built from CORPUS_MIRROR on the
  * first run), created on BENCH_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432/postgres)
  * and dropped afterwards unless --keep. Every virtual user comes from 127.0.0.1, so the per-IP sign-up limit
- * and the per-user chat limits are raised for the run (see `rateLimitEnv`).
+ * and the per-user chat limits are raised for the run (see `rateLimitEnv` in server.ts).
+ *
+ * `--open` runs the open-loop benchmark instead (readers arriving at fixed rates with think time, one app
+ * process or several): bench/load/open.ts.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  corpusTemplateKey,
-  databaseUrl,
-  ensurePostgresTemplate,
-  withAdminClient,
-} from '../../server/corpus/test-template';
-import { findFreePort } from '../../server/test/child-process';
-import { ensureServerBuilt, serverBundle } from '../../scripts/server-build.mjs';
 import { parseArgs } from '../chapter-read.server';
 import { createClient, type Result } from './http';
 import { percentile, rssBytes, sampleProcess } from './process-stats';
 import { chapterUrls, runVirtualUser, type Identity } from './scenario';
+import { createDatabase, startServer } from './server';
 
 const args = parseArgs(process.argv.slice(2));
 const users = Number(args.users ?? 500);
@@ -35,72 +30,8 @@ const seconds = Number(args.seconds ?? 60);
 const rounds = Number(args.rounds ?? 1);
 const accountShare = Number(args['accounts-share'] ?? 0.4);
 const poolSize = String(args.pool ?? 10);
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (!process.env.CORPUS_MIRROR) {
-  console.error('Set CORPUS_MIRROR to your copy of the corpora mirror (for example ../shared/corpora).');
-  process.exit(2);
-}
-const mirror = path.resolve(process.env.CORPUS_MIRROR);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 10) / 10);
-
-/** The whole test population shares one IP: these limits would otherwise refuse it (said in bench/README.md). */
-const rateLimitEnv = {
-  AUTH_RATE_LIMIT_MAX: '100000',
-  CHAT_RATE_LIMIT_MAX: '100000',
-  SEARCH_RATE_LIMIT_MAX: '100000',
-  FREE_DAILY_AI_QUOTA: '1000000',
-  FREE_DAILY_AI_QUOTA_PER_IP: '10000000',
-  GUEST_CREATE_RATE_LIMIT_MAX: '100000',
-};
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = await ensurePostgresTemplate(serverUrl, mirror, await corpusTemplateKey());
-  const name = `sc_load_${Date.now().toString(36)}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
-  return {
-    url: databaseUrl(serverUrl, name),
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ).then(() => undefined),
-  };
-}
-
-async function startServer(url: string, dataDir: string) {
-  const port = await findFreePort();
-  // What `npm start` runs (ADR 0008).
-  if (!(await ensureServerBuilt())) throw new Error('The server did not bundle');
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: poolSize,
-      CORPUS_AUTO_IMPORT: 'false',
-      LOG_LEVEL: 'warn',
-      LLM_BASE_URL: '',
-      ...rateLimitEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy in 120 s');
-}
 
 type RouteStats = { latencies: number[]; statuses: Map<string, number>; errors: number };
 
@@ -110,10 +41,12 @@ async function main() {
   );
   const database = await createDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sc-load-'));
-  const started = await startServer(database.url, dataDir).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const started = await startServer({ url: database.url, dataDir, poolSize }).catch(
+    async (error: unknown) => {
+      await database.drop();
+      throw error;
+    },
+  );
   const { child, base } = started;
   const pid = child.pid!;
   const client = createClient(base, users + 10);
@@ -270,4 +203,6 @@ async function main() {
   }
 }
 
-await main();
+// --open: the open-loop run (bench/load/open.ts) instead of this closed loop.
+if (args.open) await import('./open');
+else await main();

@@ -24,7 +24,7 @@ export const chapterUrls = [
   ...range(1, 26).map((n) => chapter('buddhism', 'Dhammapada', n, n % 4 === 0 ? 'pali' : undefined)),
 ];
 
-const searches = [
+export const searches = [
   'forgiveness',
   'compassion',
   'peace',
@@ -43,7 +43,7 @@ const searches = [
   'gratitude',
 ].map((q) => `/api/search?q=${encodeURIComponent(q)}`);
 
-const questions = [
+export const questions = [
   'What do the traditions teach about forgiveness?',
   'How should I deal with anger?',
   'What is the meaning of suffering?',
@@ -56,15 +56,15 @@ const questions = [
   'What is true wisdom?',
 ];
 
-const religions = ['christianity', 'islam', 'judaism', 'hinduism', 'buddhism'] as const;
+export const religions = ['christianity', 'islam', 'judaism', 'hinduism', 'buddhism'] as const;
 
 export type Identity = { kind: 'account'; accessToken: string } | { kind: 'guest'; cookie?: string };
 export type Record = (route: string, result: Result, failed?: string) => void;
 
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+export const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 /** An SSE reply is only a success when it ends with 'done' (an 'error' event arrives with status 200). */
-function streamProblem(body: string): string | undefined {
+export function streamProblem(body: string): string | undefined {
   const events = [...body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
   if (events.includes('error')) return 'sse error event';
   if (events.at(-1) !== 'done') return 'sse ended without done';
