@@ -133,6 +133,11 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-8.tsv'),
     showMisses,
   );
+  evaluate(
+    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times)",
+    readLabelled('probe-9.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',
