@@ -109,9 +109,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <>
         <p>Depending on where you live, you have the right to:</p>
         <ul>
-          <li>access the personal information we hold about you and receive a copy;</li>
+          <li>access the personal information we hold about you and receive a copy (download it below);</li>
           <li>correct it (most of it you can edit on your profile);</li>
-          <li>delete it, or ask us to delete your account;</li>
+          <li>delete it: your account and everything in it, from Account Settings on your profile;</li>
           <li>object to or restrict some uses, and withdraw consent where we rely on it;</li>
           <li>complain to your data protection authority.</li>
         </ul>
