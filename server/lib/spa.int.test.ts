@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 
@@ -35,6 +36,32 @@ describe('serving the built client', () => {
     },
   );
 
+  it('sends the page compressed when the browser accepts it: brotli first, else gzip, else as it is', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip;q=1.0, br;q=0.5', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0, gzip', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decode(response.rawPayload).toString('utf8'), accept).toBe(indexHtml);
+    }
+    for (const accept of ['identity', 'br;q=0, gzip;q=0', '']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding'], accept).toBeUndefined();
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(response.body, accept).toBe(indexHtml);
+    }
+  });
+
   it('serves hashed assets with long-lived caching and other files with short caching', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
     expect(asset.statusCode).toBe(200);
@@ -53,6 +80,9 @@ describe('serving the built client', () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(clientDir, 'index.html'), later, later);
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).toBe(rebuiltIndex);
+    // The compressed forms follow the file, not the first version read.
+    const compressed = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(rebuiltIndex);
     const asset = await app.inject({ method: 'GET', url: '/assets/index-77b0e2.js' });
     expect(asset.statusCode).toBe(200);
     writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
