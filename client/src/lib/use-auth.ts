@@ -5,9 +5,9 @@ export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** The signed-in account or guest, null when signed out: loads the API client with the call (see the module). */
 async function fetchCurrentUser(signal: AbortSignal): Promise<AuthUser | null> {
-  // zod first, evaluated in a task of its own, then the client and the contract's schemas in another: the two
-  // in one task were the longest task of the landing page's start on a slow phone (bench/README.md).
-  await import('./zod-warm-up');
+  // zod first, warmed up over a few tasks of its own, then the client and the contract's schemas in another: all
+  // of it in one task was the longest task of the landing page's start on a slow phone (bench/README.md).
+  await (await import('./zod-warm-up')).warmUpZod();
   const api = await import('./current-user-api');
   return api.fetchCurrentUser(signal);
 }
