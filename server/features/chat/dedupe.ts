@@ -1,15 +1,28 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Near-identical passages (the same sutta in several collections, a refrain repeated word for word): a second copy
  * adds nothing to an answer, so only the best-ranked one is kept.
  */
-export function wordSet(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .match(/[a-z]+/g) ?? [],
-  );
+export function wordSet(text: string): ReadonlySet<string> {
+  let words = wordSets.get(text);
+  if (!words) {
+    words = new Set(
+      text
+        .toLowerCase()
+        .normalize('NFKD')
+        .match(/[a-z]+/g) ?? [],
+    );
+    wordSets.set(text, words);
+  }
+  return words;
 }
+
+/**
+ * The same passages come back question after question (and several times within one): their word sets are kept,
+ * a few thousand at a few kilobytes each.
+ */
+const wordSets = new LRUCache<string, ReadonlySet<string>>({ max: 4000 });
 
 const NEAR_IDENTICAL = 0.8;
 
@@ -25,7 +38,7 @@ export function nearIdentical(a: ReadonlySet<string>, b: ReadonlySet<string>): b
 
 /** The items in order, each dropped when its text nearly repeats one kept before it. */
 export function dropNearDuplicates<T>(items: readonly T[], textOf: (item: T) => string): T[] {
-  const kept: { item: T; words: Set<string> }[] = [];
+  const kept: { item: T; words: ReadonlySet<string> }[] = [];
   for (const item of items) {
     const words = wordSet(textOf(item));
     if (kept.some((other) => nearIdentical(words, other.words))) continue;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyFloor, lengthPrior, Lexemes, scoreCandidates, type RankingConcept } from './ranking';
+import {
+  applyFloor,
+  lengthPrior,
+  Lexemes,
+  scoreCandidates,
+  scoreCandidatesInSlices,
+  type RankingConcept,
+} from './ranking';
 
 function candidate(text: string, lexemes: string) {
   return {
@@ -46,6 +53,34 @@ describe('ranking', () => {
       'His brothers',
       'For I am jea',
     ]);
+  });
+
+  it('ranks the same in slices, pausing before each candidate', async () => {
+    const concepts: RankingConcept[] = [
+      { label: 'jealous', weight: 50, terms: [{ stems: ['jealous'], factor: 1 }], ambiguous: new Map() },
+      { label: 'brother', weight: 15, terms: [{ stems: ['brother'], factor: 0.8 }], ambiguous: new Map() },
+    ];
+    const rows = [
+      candidate('The wife of his brother shall not be married outside the family.', `'brother':3 'famili':9`),
+      candidate(
+        'His brothers were jealous of him, but his father kept the saying.',
+        `'brother':2 'jealous':4`,
+      ),
+      candidate('For I am jealous over you with a godly jealousy, says the apostle.', `'jealous':4`),
+      candidate('Nothing of either here.', `'either':3`),
+    ];
+    let pauses = 0;
+    const sliced = await scoreCandidatesInSlices(rows, concepts, options, async () => {
+      pauses += 1;
+    });
+    const whole = scoreCandidates(rows, concepts, options);
+    expect(sliced).toEqual(whole);
+    expect(sliced.map((entry) => entry.candidate.text.slice(0, 12))).toEqual([
+      'His brothers',
+      'For I am jea',
+      'The wife of ',
+    ]);
+    expect(pauses).toBe(rows.length);
   });
 
   it('keeps the best passage that says the main idea even when none holds every idea', () => {

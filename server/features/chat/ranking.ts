@@ -63,6 +63,22 @@ const MAIN_IDEA_MATCH = 0.75;
 /** Ideas this close to the weightiest one are main ideas too (rarity alone cannot tell them apart). */
 const MAIN_IDEA_SHARE = 0.8;
 
+/** A stem as its tsvector's text form writes it, with the colon before its positions (`'fast':`). */
+const quotedLexemes = new Map<string, string>();
+function quotedLexeme(stem: string): string {
+  let quoted = quotedLexemes.get(stem);
+  if (quoted === undefined) {
+    quoted = `'${stem.replace(/'/g, "''")}':`;
+    // The question's stems: a few thousand distinct ones is far more than any day's questions bring.
+    if (quotedLexemes.size >= 5000) quotedLexemes.clear();
+    quotedLexemes.set(stem, quoted);
+  }
+  return quoted;
+}
+
+/** The positions after a lexeme (`3,7` or `3A,7B`), read where the lexeme ends without copying the rest. */
+const positionList = /[\dA-D,]+/y;
+
 /**
  * A verse's stems, read from its tsvector's text form (`'fast':3,7 'pray':5`) only for the stems a question asks
  * about: parsing every lexeme of every candidate cost more than the rest of the ranking.
@@ -74,13 +90,14 @@ export class Lexemes {
   positions(stem: string): number[] | null {
     let positions = this.found.get(stem);
     if (positions === undefined) {
-      const quoted = `'${stem.replace(/'/g, "''")}'`;
-      const at = this.tsvector ? this.tsvector.indexOf(`${quoted}:`) : -1;
+      const quoted = quotedLexeme(stem);
+      const at = this.tsvector ? this.tsvector.indexOf(quoted) : -1;
       // A match must start a lexeme: at the start or after a space ('fast' inside 'breakfast' is not one).
       const starts = at === 0 || (at > 0 && this.tsvector![at - 1] === ' ');
       positions = null;
       if (at >= 0 && starts) {
-        const list = /^[\dA-D,]+/.exec(this.tsvector!.slice(at + quoted.length + 1))?.[0] ?? '';
+        positionList.lastIndex = at + quoted.length;
+        const list = positionList.exec(this.tsvector!)?.[0] ?? '';
         positions = list
           .split(',')
           .map((part) => Number.parseInt(part, 10))
@@ -149,6 +166,69 @@ export function lengthPrior(length: number): number {
   return LENGTH_PRIOR_STEPS.find((step) => length <= step.upTo)?.factor ?? LONG_TEXT_PRIOR;
 }
 
+/** What every candidate of one ranking is measured against. */
+type ScoringContext = {
+  concepts: readonly RankingConcept[];
+  options: RankingOptions;
+  total: number;
+  main: RankingConcept;
+  bestCheap: number;
+};
+
+function scoringContext(
+  candidates: readonly RankingCandidate[],
+  concepts: readonly RankingConcept[],
+  options: RankingOptions,
+): ScoringContext | undefined {
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  if (total <= 0) return undefined;
+  const main = concepts.reduce((best, concept) => (concept.weight > best.weight ? concept : best));
+  const bestCheap = Math.max(...candidates.map((candidate) => candidate.score), 1e-9);
+  return { concepts, options, total, main, bestCheap };
+}
+
+/** One candidate's standing, or undefined when it says none of the ideas itself. */
+function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringContext): Ranked<T> | undefined {
+  const { concepts, options, total, main, bestCheap } = context;
+  const own = new Lexemes(candidate.lexemes);
+  const others = (candidate.otherWordings ?? []).map((wording) => ({
+    text: wording.text,
+    lexemes: new Lexemes(wording.lexemes),
+  }));
+  let around: { text: string; lexemes: Lexemes }[] | undefined;
+  // Neighbours are read only for an idea the verse itself lacks.
+  const neighbours = () =>
+    (around ??= [
+      { text: candidate.previousText ?? '', lexemes: new Lexemes(candidate.previousLexemes) },
+      { text: candidate.nextText ?? '', lexemes: new Lexemes(candidate.nextLexemes) },
+    ]);
+  let held = 0;
+  let ownHeld = 0;
+  let holdsMain = false;
+  for (const concept of concepts) {
+    let mine = conceptMatch(concept, candidate.text, own);
+    for (const other of others)
+      if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, other.lexemes));
+    if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
+    let theirs = 0;
+    if (mine < 1)
+      for (const neighbour of neighbours())
+        theirs = Math.max(theirs, conceptMatch(concept, neighbour.text, neighbour.lexemes) * NEIGHBOUR_SHARE);
+    ownHeld += concept.weight * mine;
+    held += concept.weight * Math.max(mine, theirs);
+  }
+  if (ownHeld <= 0) return undefined;
+  const coverage = held / total;
+  const hadith = options.hadithBooks.has(candidate.book) ? options.hadithFactor : 1;
+  const score =
+    coverage ** 2 *
+    (options.bookWeights[candidate.book] ?? 1) *
+    lengthPrior(candidate.text.length) *
+    hadith *
+    (1 + 0.15 * (candidate.score / bestCheap));
+  return { candidate, score, coverage, holdsMain };
+}
+
 /**
  * Each candidate's score and coverage (the share of the question's weight its passage holds, 0-1). A passage
  * must say at least one idea itself; its neighbours add half of what they say that it does not.
@@ -158,52 +238,33 @@ export function scoreCandidates<T extends RankingCandidate>(
   concepts: readonly RankingConcept[],
   options: RankingOptions,
 ): Ranked<T>[] {
-  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
-  if (total <= 0) return [];
-  const main = concepts.reduce((best, concept) => (concept.weight > best.weight ? concept : best));
-  const bestCheap = Math.max(...candidates.map((candidate) => candidate.score), 1e-9);
+  const context = scoringContext(candidates, concepts, options);
+  if (!context) return [];
   const ranked: Ranked<T>[] = [];
   for (const candidate of candidates) {
-    const own = new Lexemes(candidate.lexemes);
-    const others = (candidate.otherWordings ?? []).map((wording) => ({
-      text: wording.text,
-      lexemes: new Lexemes(wording.lexemes),
-    }));
-    let around: { text: string; lexemes: Lexemes }[] | undefined;
-    // Neighbours are read only for an idea the verse itself lacks.
-    const neighbours = () =>
-      (around ??= [
-        { text: candidate.previousText ?? '', lexemes: new Lexemes(candidate.previousLexemes) },
-        { text: candidate.nextText ?? '', lexemes: new Lexemes(candidate.nextLexemes) },
-      ]);
-    let held = 0;
-    let ownHeld = 0;
-    let holdsMain = false;
-    for (const concept of concepts) {
-      let mine = conceptMatch(concept, candidate.text, own);
-      for (const other of others)
-        if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, other.lexemes));
-      if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
-      let theirs = 0;
-      if (mine < 1)
-        for (const neighbour of neighbours())
-          theirs = Math.max(
-            theirs,
-            conceptMatch(concept, neighbour.text, neighbour.lexemes) * NEIGHBOUR_SHARE,
-          );
-      ownHeld += concept.weight * mine;
-      held += concept.weight * Math.max(mine, theirs);
-    }
-    if (ownHeld <= 0) continue;
-    const coverage = held / total;
-    const hadith = options.hadithBooks.has(candidate.book) ? options.hadithFactor : 1;
-    const score =
-      coverage ** 2 *
-      (options.bookWeights[candidate.book] ?? 1) *
-      lengthPrior(candidate.text.length) *
-      hadith *
-      (1 + 0.15 * (candidate.score / bestCheap));
-    ranked.push({ candidate, score, coverage, holdsMain });
+    const entry = scoreOne(candidate, context);
+    if (entry) ranked.push(entry);
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The same ranking as `scoreCandidates`, letting the event loop turn between candidates when `pause` says the
+ * slice has run long: a question with many synonyms matches each candidate's texts thousands of times.
+ */
+export async function scoreCandidatesInSlices<T extends RankingCandidate>(
+  candidates: readonly T[],
+  concepts: readonly RankingConcept[],
+  options: RankingOptions,
+  pause: () => Promise<void>,
+): Promise<Ranked<T>[]> {
+  const context = scoringContext(candidates, concepts, options);
+  if (!context) return [];
+  const ranked: Ranked<T>[] = [];
+  for (const candidate of candidates) {
+    await pause();
+    const entry = scoreOne(candidate, context);
+    if (entry) ranked.push(entry);
   }
   return ranked.sort((a, b) => b.score - a.score);
 }

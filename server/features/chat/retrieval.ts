@@ -10,6 +10,7 @@ import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import { meaningProgressOf } from '../../lib/meaning/progress';
 import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
+import { createSlicer } from '../../lib/event-loop-slices';
 import type { WorkQueue } from '../../lib/work-queue';
 import type { Passage } from './guide/guide';
 import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
@@ -17,7 +18,7 @@ import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
 import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
-import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidates } from './ranking';
+import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlices } from './ranking';
 import { findCandidates, readPassages } from './retrieval-store';
 import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS } from './passage-assembly';
 
@@ -173,8 +174,11 @@ export async function rankFullText(
     ...(otherWordings ? { otherWordings } : {}),
   });
   const ranked = {} as Record<ReligionId, RankedPassage[]>;
+  // Scoring every tradition's candidates at once held the event loop for tens of milliseconds: it runs in slices,
+  // so a reading-session write that arrives meanwhile is answered between two of them.
+  const slicer = createSlicer();
   for (const religion of religions) {
-    const all = scoreCandidates(
+    const all = await scoreCandidatesInSlices(
       candidates.filter((row) => row.religion === religion),
       concepts,
       {
@@ -182,6 +186,7 @@ export async function rankFullText(
         hadithBooks,
         hadithFactor: plan.aboutHadith ? HADITH_ASKED_FACTOR : HADITH_FACTOR,
       },
+      () => slicer.pause(),
     );
     const scored = applyFloor(all);
     const unique = dropNearDuplicates(scored, (entry) => entry.candidate.text);
@@ -305,7 +310,7 @@ async function retrieveUncached(
       taken.add(keyOf({ ...ref, verse }));
   }
 
-  const fixedTexts = new Map<string, Set<string>[]>();
+  const fixedTexts = new Map<string, ReadonlySet<string>[]>();
   for (const row of fixedRows) {
     if (!taken.has(keyOf(row))) continue;
     const list = fixedTexts.get(row.religion) ?? [];
