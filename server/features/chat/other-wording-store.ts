@@ -12,22 +12,48 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 type Pair = [translation: string, religion: string, book: string, shift: number];
 
 /*
+ * The chapter maps depend only on the library's other wordings (one list per library generation), not on the
+ * question: each was built and stringified for every candidate query. They are kept by the very wording objects
+ * they were built from, so a new generation's wordings build new ones.
+ */
+const builtMaps = new Map<string, { members: readonly OtherWording[]; json: string }>();
+const MAX_BUILT_MAPS = 64;
+
+function remembered(kind: string, wordings: readonly OtherWording[], build: () => string): string {
+  const key = `${kind}:${wordings.map((wording) => `${wording.translation}>${wording.other}`).join(',')}`;
+  const found = builtMaps.get(key);
+  if (
+    found &&
+    found.members.length === wordings.length &&
+    found.members.every((member, index) => member === wordings[index])
+  )
+    return found.json;
+  const json = build();
+  if (builtMaps.size >= MAX_BUILT_MAPS) builtMaps.clear();
+  builtMaps.set(key, { members: [...wordings], json });
+  return json;
+}
+
+/*
  * The chapters that line up, as a JSON object from a chapter of one side ('gita-purohit|Bhagavad Gita|2') to the
  * other side's chapters: a key lookup per row. As a joined relation of 850 rows, the planner looped over it for
  * every match (95,000 comparisons for 112 matches, a second on PGlite).
  */
 function chapterMap(wordings: readonly OtherWording[]): SQL {
-  const map: Record<string, Pair[]> = {};
-  for (const wording of wordings)
-    for (const entry of wording.chapters) {
-      (map[`${wording.translation}|${entry.book}|${entry.chapter}`] ??= []).push([
-        wording.other,
-        wording.otherReligion,
-        entry.otherBook,
-        entry.shift,
-      ]);
-    }
-  return sql`${JSON.stringify(map)}::jsonb`;
+  const json = remembered('rows', wordings, () => {
+    const map: Record<string, Pair[]> = {};
+    for (const wording of wordings)
+      for (const entry of wording.chapters) {
+        (map[`${wording.translation}|${entry.book}|${entry.chapter}`] ??= []).push([
+          wording.other,
+          wording.otherReligion,
+          entry.otherBook,
+          entry.shift,
+        ]);
+      }
+    return JSON.stringify(map);
+  });
+  return sql`${json}::jsonb`;
 }
 
 /** The other translations' rows (`a`) of the quotable row `s`: the same verse, where its chapter pairs. */
@@ -51,16 +77,19 @@ export function otherWordingTexts(wordings: readonly OtherWording[]): SQL {
  * list made it guess 100 and hash the whole table (2.7 s of a 3.3 s query).
  */
 function quotableSide(wordings: readonly OtherWording[]): SQL {
-  const map: Record<string, Pair> = {};
-  for (const wording of wordings)
-    for (const entry of wording.chapters)
-      map[`${wording.other}|${entry.otherBook}|${entry.chapter}`] = [
-        wording.translation,
-        wording.religion,
-        entry.book,
-        entry.shift,
-      ];
-  return sql`${JSON.stringify(map)}::jsonb`;
+  const json = remembered('side', wordings, () => {
+    const map: Record<string, Pair> = {};
+    for (const wording of wordings)
+      for (const entry of wording.chapters)
+        map[`${wording.other}|${entry.otherBook}|${entry.chapter}`] = [
+          wording.translation,
+          wording.religion,
+          entry.book,
+          entry.shift,
+        ];
+    return JSON.stringify(map);
+  });
+  return sql`${json}::jsonb`;
 }
 
 /**
