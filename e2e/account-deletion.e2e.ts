@@ -2,25 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, useFileFixtures } from './support/fixtures';
 import { libraryServer } from './support/shared-servers';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { waitForSplashToLeave } from './support/app-shell';
+import { openPastSplash as open } from './support/app-shell';
+import { tabTo as tabToControl } from './support/a11y-checks';
 
 test.use({ serverSetup: libraryServer });
 const app = useFileFixtures();
 
-async function open(page: Page, target: string) {
-  await page.goto(target);
-  await waitForSplashToLeave(page);
-}
-
-/** Presses Tab until the control has the focus, as a keyboard user would reach it (fails if it never does). */
-async function tabTo(page: Page, control: Locator, most = 200) {
-  await expect(control).toBeVisible();
-  for (let press = 0; press < most; press += 1) {
-    if (await control.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${control.toString()}`);
-}
+/** Tab (or Shift+Tab) to the control as a keyboard user would, with a visible focus ring at each step's end. */
+const tabTo = (page: Page, control: Locator) => tabToControl(page, control, { limit: 200 });
 
 const reader = {
   firstName: 'Hana',

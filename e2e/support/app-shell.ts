@@ -17,6 +17,12 @@ export async function waitForSplashToLeave(page: Page, timeout = 45_000): Promis
   await page.getByRole('status').filter({ hasText: LOADING_TEXT }).waitFor({ state: 'detached', timeout });
 }
 
+/** Opens the path and waits until the splash and the loading status have left, as a reader would before acting. */
+export async function openPastSplash(page: Page, target: string): Promise<void> {
+  await page.goto(target);
+  await waitForSplashToLeave(page);
+}
+
 /**
  * Records, from the page's very first script on, whether this load showed a splash: index.html's static frame
  * drawn (not hidden by public/splash-gate.js) or the live splash mounted. Call before `page.goto`; it holds for
