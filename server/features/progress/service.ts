@@ -38,6 +38,7 @@ import {
 import { awardReachedMilestones, reachedMilestones, unawardedMilestones } from './milestone-awards';
 import {
   closeSession,
+  commitWithoutWaitingForDisk,
   findOwnSession,
   insertActiveSession,
   openSessionsOf,
@@ -182,12 +183,18 @@ export async function updateSession(
       `This reading session has ended: sessions close after ${SESSION_AUTO_END_MINUTES} minutes. Start a new one to keep counting.`,
     );
   }
-  const updated = await raiseSessionCounts(db, session.id, counts, at);
-  if (!updated) throw conflict('This reading session has already ended.');
-  if (updated.versesRead > 0 && (await logVerseRead(db, journey, updated, at))) {
-    await refreshAfterChange(db, journey, [], at);
-  }
-  return toReadingSession(updated);
+  // One transaction, so one commit, which does not wait for its WAL flush: a flush takes 100-300 ms when other
+  // processes keep the disk busy, and a heartbeat lost in a database crash is raised again by the next one.
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await commitWithoutWaitingForDisk(tx);
+    const updated = await raiseSessionCounts(tx, session.id, counts, at);
+    if (!updated) throw conflict('This reading session has already ended.');
+    if (updated.versesRead > 0 && (await logVerseRead(tx, journey, updated, at))) {
+      await refreshAfterChange(tx, journey, [], at);
+    }
+    return toReadingSession(updated);
+  });
 }
 
 /** Ends the session with the client's figures, which may not claim more time than has passed. */

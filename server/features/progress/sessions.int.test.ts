@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readingSessions, userReadings } from '../../db/schema/journey';
 import { users } from '../../db/schema/users';
 import { createTestApp } from '../../test/test-app';
@@ -119,6 +119,22 @@ describe('reading sessions', () => {
     expect((await reader.patch('/api/progress/session/abc', { versesRead: 1 })).json().message).toContain(
       'sessionId must be a number',
     );
+  });
+
+  it('commits a heartbeat without waiting for the disk, and only that heartbeat', async () => {
+    const reader = new ReaderBrowser(app);
+    const id = await reader.start('christianity', 'Mark', 4);
+    expect(await reader.countVerses(id, 6)).toMatchObject({ versesRead: 6 });
+    const [session] = await app.database.db.select().from(readingSessions).where(eq(readingSessions.id, id));
+    expect(session).toMatchObject({ versesRead: 6, endTime: null });
+    const logged = await app.database.db
+      .select()
+      .from(userReadings)
+      .where(eq(userReadings.userId, session!.userId));
+    expect(logged).toHaveLength(1);
+    // The setting is the heartbeat transaction's own: the connection goes back to the pool durable again.
+    const shown = await app.database.db.execute(sql`show synchronous_commit`);
+    expect((shown as unknown as { rows: unknown[] }).rows).toEqual([{ synchronous_commit: 'on' }]);
   });
 
   it('logs one user_readings row per chapter per day when verses are read', async () => {
