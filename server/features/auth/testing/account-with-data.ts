@@ -74,15 +74,13 @@ export async function giveDataEverywhere(db: Database, userId: string, otherUser
     .values({ enrolmentId: enrolment!.id, hour: 7, timeZone: 'Europe/London', email: true })
     .returning({ id: planReminders.id });
   const due = new Date('2026-11-27T07:00:00Z');
-  await db
-    .insert(reminderJobs)
-    .values({
-      reminderId: reminder!.id,
-      localDay: '2026-11-27',
-      channel: 'email',
-      dueAt: due,
-      runAfter: due,
-    });
+  await db.insert(reminderJobs).values({
+    reminderId: reminder!.id,
+    localDay: '2026-11-27',
+    channel: 'email',
+    dueAt: due,
+    runAfter: due,
+  });
   await db.insert(pushSubscriptions).values({
     userId,
     endpoint: `http://127.0.0.1:9/push/${userId}`,
