@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import yauzl from 'yauzl';
 import { accountExportSchema } from '../common/api/account-export';
+import { unzip } from '../server/features/account-export/testing/unzip-archive';
 import { expect, test, useFileFixtures } from './support/fixtures';
 import { libraryServer } from './support/shared-servers';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -19,30 +19,6 @@ async function noSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The archive's files by name, as text. */
-function unzip(archive: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('not a zip'));
-      const files = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 async function signUp(page: Page, reader: { username: string; email: string }) {

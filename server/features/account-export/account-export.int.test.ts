@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { accountExportSchema, type AccountExport } from '../../../common/api/account-export';
 import { otpCodes, refreshTokens, users } from '../../db/schema/users';
 import { pushSubscriptions } from '../../db/schema/reminders';
@@ -9,32 +8,9 @@ import type { BrowserSession } from '../../test/browser-session';
 import { createTestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { readerWithData } from './testing/reader-with-data';
+import { unzip } from './testing/unzip-archive';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-
-/** The archive's files by name, as text. */
-function unzip(archive: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const files = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 async function download(browser: BrowserSession) {
   const response = await browser.request({ method: 'GET', url: '/api/account/export' });
