@@ -8,6 +8,7 @@ import { VerifyAccountDialog } from '@/components/account/verify-account-dialog'
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { APP_NAME } from '@/lib/brand';
+import { returnPathOf } from '@/lib/return-path';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useToast } from '@/lib/use-toast';
@@ -55,6 +56,8 @@ export function AuthPage() {
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const auth = useAuth();
+  // A page that needed an account (an invitation to a circle) is opened again once signed in; else home.
+  const afterSignIn = returnPathOf(search) ?? '/';
 
   // Google sign-in comes back here with ?error=<code> when it could not finish.
   useEffect(() => {
@@ -91,7 +94,7 @@ export function AuthPage() {
       }
       await completeSignIn(queryClient, result);
       toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
-      navigate('/');
+      navigate(afterSignIn);
     },
     onError: (error) =>
       toast({
@@ -106,7 +109,7 @@ export function AuthPage() {
     onSuccess: async (result) => {
       await completeSignIn(queryClient, result);
       toast({ title: 'Account Created!', description: `Welcome to ${APP_NAME}! You are now logged in.` });
-      navigate('/');
+      navigate(afterSignIn);
     },
     onError: (error) =>
       toast({
@@ -126,7 +129,7 @@ export function AuthPage() {
         title: 'Account Verified!',
         description: `Welcome to ${APP_NAME}. Your spiritual journey begins now.`,
       });
-      navigate('/');
+      navigate(afterSignIn);
     },
     onError: (error) =>
       toast({
@@ -144,7 +147,7 @@ export function AuthPage() {
         // Verified meanwhile (another tab): the repeated login has signed them in.
         await completeSignIn(queryClient, result);
         setPending(null);
-        navigate('/');
+        navigate(afterSignIn);
         return;
       }
       toast({ title: 'Code Sent', description: result.message });
