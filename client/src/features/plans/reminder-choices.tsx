@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReminderChannel } from '@common/api/reminder-fields';
 import { ApiRequestError } from '@/lib/api-client';
-import { subscribeThisBrowser } from './web-push-subscription';
+import { subscribeThisBrowser } from '@/lib/web-push-subscription';
 
 /* The hour and channels of a daily reminder: set on a followed plan, or when starting one. */
 

@@ -1,10 +1,4 @@
-import {
-  planReminderSchema,
-  pushKeyResponseSchema,
-  remindersResponseSchema,
-  type PushSubscriptionRequest,
-  type PutReminderRequest,
-} from '@common/api/reminders';
+import { planReminderSchema, remindersResponseSchema, type PutReminderRequest } from '@common/api/reminders';
 import { apiRequest, apiRequestJson } from '@/lib/api-client';
 
 const REMINDERS_PATH = '/api/reminders';
@@ -19,10 +13,4 @@ export const saveReminder = (body: PutReminderRequest) =>
 
 export async function removeReminder(planId: string): Promise<void> {
   await apiRequest('DELETE', `${REMINDERS_PATH}/${encodeURIComponent(planId)}`);
-}
-
-export const fetchPushKey = () => apiRequestJson(pushKeyResponseSchema, 'GET', `${REMINDERS_PATH}/push-key`);
-
-export async function savePushSubscription(subscription: PushSubscriptionRequest): Promise<void> {
-  await apiRequest('PUT', `${REMINDERS_PATH}/push-subscription`, subscription);
 }

@@ -1,10 +1,12 @@
-import { pushSubscriptionRequestSchema } from '@common/api/reminders';
-import { fetchPushKey, savePushSubscription } from './reminders-api';
+import { pushKeyResponseSchema, pushSubscriptionRequestSchema } from '@common/api/reminders';
+import { apiRequest, apiRequestJson } from './api-client';
 
 /*
  * This browser's Web Push subscription, made through the app's service worker (registered in production builds)
- * and handed to the server for the reader's reminders.
+ * and handed to the server, which pushes through it what the reader asked for: plan reminders, replies in a circle.
  */
+
+const fetchPushKey = () => apiRequestJson(pushKeyResponseSchema, 'GET', '/api/reminders/push-key');
 
 export type PushSetup = 'subscribed' | 'unsupported' | 'denied';
 
@@ -38,6 +40,10 @@ export async function subscribeThisBrowser(): Promise<PushSetup> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes((await fetchPushKey()).publicKey),
     }));
-  await savePushSubscription(pushSubscriptionRequestSchema.parse(subscription.toJSON()));
+  await apiRequest(
+    'PUT',
+    '/api/reminders/push-subscription',
+    pushSubscriptionRequestSchema.parse(subscription.toJSON()),
+  );
   return 'subscribed';
 }
