@@ -13,11 +13,9 @@ import {
   OFFLINE_FALLBACK_LABEL,
 } from '../../../common/api/chat';
 import { apiErrorSchema } from '../../../common/api/errors';
-import { createGuide } from './guide/create-guide';
-import { createQueryEmbedder } from '../../lib/meaning/query-embedder';
+import { chatEngineOf } from './engine';
 import { tooManyRequests } from '../../lib/http-error';
 import { identify, requireUser } from '../../lib/identity';
-import { createWorkQueue, workQueueLimits } from '../../lib/work-queue';
 import {
   chatHistory,
   clearChat,
@@ -69,13 +67,7 @@ async function answerBlocked<T>(reply: FastifyReply, run: () => Promise<T>): Pro
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guide = createGuide(app.config);
-  // One query encoder for the app, its process started by the first question that a built meaning index can use.
-  const meaning = createQueryEmbedder({
-    onMissing: (reason, { error }) =>
-      app.log.debug({ reason, err: error }, 'question not embedded in time: full text alone'),
-  });
-  const ranking = createWorkQueue({ what: 'New questions and themes are', ...workQueueLimits(app.config) });
+  const { guide, meaning, ranking } = chatEngineOf(app);
   const deps = (request: FastifyRequest): ChatDeps => ({
     db: app.database.db,
     guide,
@@ -93,7 +85,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => {
     stopWarming?.();
-    await meaning.close();
   });
 
   app.post(

@@ -56,7 +56,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-function toVerseReferences(refs: readonly ScriptureRef[]): VerseReference[] {
+export function toVerseReferences(refs: readonly ScriptureRef[]): VerseReference[] {
   const seen = new Set<string>();
   const list: VerseReference[] = [];
   for (const ref of refs) {
@@ -221,7 +221,7 @@ export async function completeTurn(
   });
 }
 
-function citedFirst(
+export function citedFirst(
   traditions: readonly ReligionId[],
   cited: readonly { religion: ReligionId }[],
 ): ReligionId[] {
