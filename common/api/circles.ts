@@ -197,6 +197,12 @@ export const circleDetailSchema = z.object({
 });
 export type CircleDetail = z.infer<typeof circleDetailSchema>;
 
+/**
+ * What POST /api/circles (201), PATCH /api/circles/:id and POST /api/circles/join answer: the circle as
+ * GET /api/circles/:id shows it to the caller (the client opens the circle page from it).
+ */
+export const circleResponseSchema = circleDetailSchema;
+
 export const circleSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
