@@ -87,6 +87,10 @@ export const configSchema = z.object({
   // Chat, streaming and compare calls per user per minute; AI answers per free-tier user per UTC day.
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   FREE_DAILY_AI_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  // Posts (reflections, replies, questions to the scholar) per member per minute, across all their circles; how
+  // often a circle's live stream sends a keep-alive comment and checks that its reader is still a member.
+  CIRCLE_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  CIRCLE_EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(25_000),
   // Free AI answers per client IP per UTC day, whoever asks: new guests or accounts cannot mint fresh quotas.
   // Several times the per-user quota, so a household or office behind one address is not starved.
   FREE_DAILY_AI_QUOTA_PER_IP: z.coerce.number().int().min(0).max(10_000_000).default(200),
