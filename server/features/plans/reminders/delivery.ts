@@ -2,22 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dueReminderDays } from '../../../../common/plans/reminder-time';
 import { findPlan } from '../../../../common/plans/library';
 import type { Database } from '../../../db/client';
+import { reminderJobs } from '../../../db/schema/reminders';
+import { drainQueue, type JobOutcome, type QueueRunResult } from '../../../lib/job-queue';
 import type { Mailer } from '../../../lib/mail';
+import type { PushSender } from '../../../lib/web-push/push-sender';
+import { pushToReader } from '../../../lib/web-push/push-to-reader';
 import { currentView } from '../service';
 import { retryDelayMs } from './backoff';
-import {
-  activeReminders,
-  claimJobs,
-  enqueueJobs,
-  finishJob,
-  jobTarget,
-  retryJobLater,
-  type JobRow,
-  type NewJob,
-} from './job-store';
+import { activeReminders, enqueueJobs, jobTarget, loadJobs, type JobRow, type NewJob } from './job-store';
 import { reminderMail, reminderPush } from './messages';
-import type { PushSender } from './push-sender';
-import { deletePushSubscriptionById, emailOf, pushSubscriptionsOf } from './store';
+import { emailOf } from './store';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /*
@@ -37,13 +31,7 @@ export type ReminderDeps = {
   log: FastifyBaseLogger;
 };
 
-export type ReminderRunResult = {
-  queued: number;
-  sent: number;
-  skipped: number;
-  retried: number;
-  failed: number;
-};
+export type ReminderRunResult = QueueRunResult & { queued: number };
 
 // A server that dies mid-send holds its claim this long; then another server sends the reminder.
 const LEASE_MS = 5 * 60 * 1000;
@@ -71,10 +59,9 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
   return enqueueJobs(db, jobs);
 }
 
-type SendOutcome = { status: 'sent' } | { status: 'skipped'; reason: string };
-const skipped = (reason: string): SendOutcome => ({ status: 'skipped', reason });
+const skipped = (reason: string): JobOutcome => ({ status: 'skipped', reason });
 
-async function sendJob(deps: ReminderDeps, job: JobRow): Promise<SendOutcome> {
+async function sendJob(deps: ReminderDeps, job: JobRow): Promise<JobOutcome> {
   const { db } = deps;
   const target = await jobTarget(db, job.reminderId);
   if (!target) return skipped('the reminder was removed');
@@ -97,65 +84,27 @@ async function sendJob(deps: ReminderDeps, job: JobRow): Promise<SendOutcome> {
     return { status: 'sent' };
   }
 
-  const subscriptions = await pushSubscriptionsOf(db, enrolment.userId);
-  if (subscriptions.length === 0) return skipped('no browser subscribed');
-  const payload = reminderPush(view, `/plans/${plan.id}`);
-  let sent = 0;
-  let failure: unknown = null;
-  for (const subscription of subscriptions) {
-    try {
-      if ((await deps.push.send(subscription, payload)) === 'gone') {
-        await deletePushSubscriptionById(db, subscription.id);
-      } else {
-        sent += 1;
-      }
-    } catch (error) {
-      failure ??= error;
-    }
-  }
-  // One browser reached is a reminder delivered; retrying would repeat it there.
-  if (sent > 0) return { status: 'sent' };
-  if (failure) throw failure;
-  return skipped('every browser unsubscribed');
+  const pushed = await pushToReader(db, deps.push, enrolment.userId, reminderPush(view, `/plans/${plan.id}`));
+  return pushed === 'sent' ? { status: 'sent' } : skipped('no browser subscribed');
 }
 
 /** Claims and sends the due reminders, batch by batch, until none is left for now. */
-export async function sendDueReminders(
-  deps: ReminderDeps,
-  now: Date,
-): Promise<Omit<ReminderRunResult, 'queued'>> {
-  const result = { sent: 0, skipped: 0, retried: 0, failed: 0 };
-  for (;;) {
-    const jobs = await claimJobs(deps.db, now, LEASE_MS, BATCH);
-    if (jobs.length === 0) return result;
-    for (const job of jobs) {
-      try {
-        const outcome = await sendJob(deps, job);
-        await finishJob(
-          deps.db,
-          job.id,
-          outcome.status,
-          now,
-          outcome.status === 'skipped' ? outcome.reason : null,
-        );
-        result[outcome.status] += 1;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const delay = retryDelayMs(job.attempts);
-        deps.log.warn(
-          { err: error, job: job.id, attempts: job.attempts },
-          'sending a reading-plan reminder failed',
-        );
-        if (delay === null) {
-          await finishJob(deps.db, job.id, 'failed', now, message);
-          result.failed += 1;
-        } else {
-          await retryJobLater(deps.db, job.id, new Date(now.getTime() + delay), message);
-          result.retried += 1;
-        }
-      }
-    }
-  }
+export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<QueueRunResult> {
+  return drainQueue({
+    db: deps.db,
+    table: reminderJobs,
+    load: (ids) => loadJobs(deps.db, ids),
+    send: (job) => sendJob(deps, job),
+    retryDelayMs,
+    onFailure: (job, error) =>
+      deps.log.warn(
+        { err: error, job: job.id, attempts: job.attempts },
+        'sending a reading-plan reminder failed',
+      ),
+    now,
+    leaseMs: LEASE_MS,
+    batch: BATCH,
+  });
 }
 
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderRunResult> {

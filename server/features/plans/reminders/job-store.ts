@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { claimJobIds } from '../../../lib/job-queue';
 import { planEnrolments } from '../../../db/schema/plans';
 import { planReminders, reminderJobs } from '../../../db/schema/reminders';
 
 /*
- * The reminder queue: a table of sends. Each server inserts the sends it finds due (the unique key on reminder,
- * local day and channel keeps one row however many servers do), then claims pending rows with FOR UPDATE SKIP
- * LOCKED and a lease, so each row is sent by one server; a failure puts the row back with a later run_after.
+ * The reminder queue: a table of sends, one per reminder, local day and channel (the unique key keeps one row
+ * however many servers insert it); claiming, leases and retries are server/lib/job-queue.ts.
  */
 
 export type JobRow = typeof reminderJobs.$inferSelect;
@@ -45,47 +45,14 @@ export async function enqueueJobs(db: Database, jobs: NewJob[]): Promise<number>
   return inserted.length;
 }
 
-/**
- * Claims up to `limit` pending sends whose time has come and that no live lease holds; each claim counts as an
- * attempt. A row another server is claiming at the same moment is skipped, not waited for.
- */
+/** Claims up to `limit` due sends (see server/lib/job-queue.ts) and reads them. */
 export async function claimJobs(db: Database, now: Date, leaseMs: number, limit: number): Promise<JobRow[]> {
-  const leaseEnd = new Date(now.getTime() + leaseMs);
-  const result = await db.execute(sql`
-    update ${reminderJobs}
-    set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1
-    where id in (
-      select id from ${reminderJobs}
-      where status = 'pending' and run_after <= ${now.toISOString()}
-        and (locked_until is null or locked_until <= ${now.toISOString()})
-      order by run_after, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  return loadJobs(db, await claimJobIds(db, reminderJobs, now, leaseMs, limit));
+}
+
+export async function loadJobs(db: Database, ids: number[]): Promise<JobRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(reminderJobs).where(inArray(reminderJobs.id, ids));
-}
-
-export async function finishJob(
-  db: Database,
-  id: number,
-  status: 'sent' | 'skipped' | 'failed',
-  at: Date,
-  error: string | null = null,
-): Promise<void> {
-  await db
-    .update(reminderJobs)
-    .set({ status, finishedAt: at, lockedUntil: null, lastError: error })
-    .where(eq(reminderJobs.id, id));
-}
-
-export async function retryJobLater(db: Database, id: number, runAfter: Date, error: string): Promise<void> {
-  await db
-    .update(reminderJobs)
-    .set({ runAfter, lockedUntil: null, lastError: error })
-    .where(eq(reminderJobs.id, id));
 }
 
 /** What a send needs: the reminder, its plan enrolment, and the reader. */

@@ -13,11 +13,12 @@ import {
   unsubscribeQuerySchema,
 } from '../../../../common/api/reminders';
 import { identify, requireUser } from '../../../lib/identity';
-import { loadVapidKeys, type VapidKeys } from '../../../lib/vapid-keys';
+import { pollEvery } from '../../../lib/poll-timer';
+import { publicBaseUrl } from '../../../lib/public-url';
+import { acceptOneClickForm, sendHtmlPage } from '../../../lib/unsubscribe-pages';
+import { appPushSender, pushEndpointPolicy, vapidKeysOf } from '../../../lib/web-push/app-push';
 import { runReminders, type ReminderDeps } from './delivery';
 import { scheduleReminderMaintenance } from './maintenance';
-import { systemLookup, type PushEndpointPolicy } from './push-endpoint-policy';
-import { createPushSender } from './push-sender';
 import {
   listReminders,
   putReminder,
@@ -32,60 +33,24 @@ import { confirmationPage, unsubscribedPage } from './unsubscribe-page';
 const tags = ['reminders'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const htmlPage = z.string().describe('An HTML page (text/html)');
-/*
- * The app's pages send no referrer, so a browser posts their plain HTML forms with `Origin: null`, which the
- * cross-site check refuses for a signed-in reader. The confirmation page's button posts to the same origin;
- * letting it name that origin keeps the check for every other form post.
- */
-const SAME_ORIGIN = 'same-origin';
-
-// Keyed by the HTTP server, which the root app and this plugin's context share: the file is read once per app.
-const vapidKeysByServer = new WeakMap<object, VapidKeys>();
-function vapidKeysOf(app: FastifyInstance): VapidKeys {
-  let keys = vapidKeysByServer.get(app.server);
-  if (!keys) {
-    keys = loadVapidKeys(app.config);
-    vapidKeysByServer.set(app.server, keys);
-  }
-  return keys;
-}
-
-const pushEndpointPolicy = (app: FastifyInstance): PushEndpointPolicy => ({
-  production: app.config.NODE_ENV === 'production',
-  lookup: systemLookup,
-});
 
 /** What sending reminders needs from an app: its database, mailer, secret, push keys and public address. */
 export function reminderDeps(app: FastifyInstance): ReminderDeps {
   return {
     db: app.database.db,
     mailer: app.mailer,
-    push: createPushSender(vapidKeysOf(app), pushEndpointPolicy(app)),
+    push: appPushSender(app),
     secret: app.serverSecret,
-    baseUrl: (app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`).replace(/\/+$/, ''),
+    baseUrl: publicBaseUrl(app.config),
     log: app.log,
   };
 }
 
 /** Each server looks for due reminders on its own timer; the queue makes sure each is sent once. */
 function scheduleReminders(app: FastifyInstance) {
-  const everyMs = app.config.REMINDER_POLL_SECONDS * 1000;
-  if (everyMs === 0) return;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runReminders(reminderDeps(app), new Date())
-      .then((result) => app.log.debug(result, 'reading-plan reminders'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sending reading-plan reminders failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  app.addHook('onReady', async () => tick());
-  app.addHook('onClose', async () => clearInterval(timer));
+  pollEvery(app, app.config.REMINDER_POLL_SECONDS * 1000, 'reading-plan reminders', (now) =>
+    runReminders(reminderDeps(app), now),
+  );
 }
 
 /** Reading-plan reminders: settings per followed plan, Web Push subscriptions, and unsubscribing by link. */
@@ -95,12 +60,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     (await identify(request))?.userId ?? null;
   scheduleReminders(app);
   scheduleReminderMaintenance(app);
-  // RFC 8058 one-click unsubscribe posts a form body; the body itself carries nothing the route needs.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, undefined),
-  );
+  acceptOneClickForm(app);
 
   app.get(
     '/reminders',
@@ -201,10 +161,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = await unsubscribeTarget(db(), app.serverSecret, request.query.token);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('referrer-policy', SAME_ORIGIN)
-        .send(confirmationPage(target.planTitle, request.query.token));
+      return sendHtmlPage(reply, confirmationPage(target.planTitle, request.query.token));
     },
   );
 
@@ -221,10 +178,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = await unsubscribeEmail(db(), app.serverSecret, request.query.token, new Date());
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('referrer-policy', SAME_ORIGIN)
-        .send(unsubscribedPage(target.planTitle));
+      return sendHtmlPage(reply, unsubscribedPage(target.planTitle));
     },
   );
 };

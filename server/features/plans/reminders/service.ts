@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { NO_EMAIL_FOR_REMINDERS } from '../service';
 import { findEnrolment } from '../store';
-import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
+import { checkPushEndpoint, type PushEndpointPolicy } from '../../../lib/web-push/push-endpoint-policy';
 import {
   countPushSubscriptions,
   deletePushSubscription,

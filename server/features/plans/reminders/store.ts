@@ -7,7 +7,6 @@ import { users } from '../../../db/schema/users';
 /* SQL for a reader's reminders and the browsers that receive their Web Push. */
 
 export type ReminderRow = typeof planReminders.$inferSelect;
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type ReminderSettings = Pick<ReminderRow, 'hour' | 'timeZone' | 'email' | 'push' | 'enabled'>;
 
 export async function remindersOf(db: Database, userId: string) {
@@ -89,14 +88,6 @@ export async function deletePushSubscription(db: Database, userId: string, endpo
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
-}
-
-export async function deletePushSubscriptionById(db: Database, id: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-}
-
-export async function pushSubscriptionsOf(db: Database, userId: string): Promise<PushSubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 export async function countPushSubscriptions(db: Database, userId: string): Promise<number> {

@@ -1,24 +1,9 @@
-/*
- * The two small pages an unsubscribe link shows, served by the API so they work signed out and without the
- * client bundle: a confirmation with one button (a link opened by a mail scanner must not unsubscribe anyone),
- * and the result.
- */
+import { escapeHtml, htmlPage } from '../../../lib/unsubscribe-pages';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Sacred Circle</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<main>${body}</main>
-</body>
-</html>`;
-}
+/* The two pages a reminder's unsubscribe link shows: a confirmation with one button, and the result. */
 
 export function confirmationPage(planTitle: string, token: string): string {
-  return page(
+  return htmlPage(
     'Stop reminder e-mails',
     `<h1>Stop reminder e-mails?</h1>
 <p>You get a daily e-mail for the reading plan <strong>${escapeHtml(planTitle)}</strong>.</p>
@@ -30,7 +15,7 @@ export function confirmationPage(planTitle: string, token: string): string {
 }
 
 export function unsubscribedPage(planTitle: string): string {
-  return page(
+  return htmlPage(
     'Reminder e-mails stopped',
     `<h1>Reminder e-mails stopped</h1>
 <p>You will get no more reminder e-mails for <strong>${escapeHtml(planTitle)}</strong>.</p>

@@ -2,8 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /*
- * The server posts every reminder to the endpoint a browser registered, so a reader who registers an address of
- * their own choosing would have our server post to it: an internal service, the cloud metadata address, a
+ * The server posts every notification to the endpoint a browser registered, so a reader who registers an address
+ * of their own choosing would have our server post to it: an internal service, the cloud metadata address, a
  * database port. Browsers' push services are public https hosts with names, so only those are accepted; a plain
  * http or loopback endpoint is a local stand-in for the push service (tests, development) and allowed only there.
  */

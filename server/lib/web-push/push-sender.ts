@@ -1,7 +1,9 @@
 import webPush from 'web-push';
-import type { ReminderPushPayload } from '../../../../common/api/reminders';
-import type { VapidKeys } from '../../../lib/vapid-keys';
+import type { VapidKeys } from '../vapid-keys';
 import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
+
+/** What a push message carries: the service worker shows the title and body and opens `url` on a click. */
+export type PushPayload = { title: string; body: string; url: string };
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /**
@@ -11,10 +13,10 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOutcome = 'sent' | 'gone';
 
 export interface PushSender {
-  send(target: PushTarget, payload: ReminderPushPayload): Promise<PushOutcome>;
+  send(target: PushTarget, payload: PushPayload): Promise<PushOutcome>;
 }
 
-// A reminder nobody saw within half a day is about a day that has passed.
+// A notification nobody saw within half a day is about a day that has passed.
 const TIME_TO_LIVE_S = 12 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
