@@ -1,6 +1,7 @@
-import type { MyPlan, PlanDayView, PlanSummary } from '../../../common/api/plans';
+import type { MyPlan, PlanSummary } from '../../../common/api/plans';
 import { addDays, localDate, type LocalDay } from '../../../common/journey/time-zone';
 import { calendarFirstDay, calendarToday } from '../../../common/plans/calendar-plans';
+import { toPlanDay } from '../../../common/plans/day-reading';
 import type { PlanCalendar, PlanDefinition } from '../../../common/plans/plan-types';
 import {
   calendarStrip,
@@ -10,10 +11,11 @@ import {
   scheduledDay,
   type Enrolment,
 } from '../../../common/plans/schedule';
-import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { CompletionRow, EnrolmentRow } from './store';
 
 /* From the plan library and a reader's rows to the API's shapes. */
+
+export { toPlanDay };
 
 /** A calendar plan's day read more than this long ago belongs to an earlier season (its cycle is about a year). */
 const SEASON_DAYS = 300;
@@ -27,16 +29,6 @@ export function toPlanSummary(plan: PlanDefinition): PlanSummary {
     days: plan.days.length,
     introduction: plan.introduction,
     calendars: plan.calendars ?? [],
-  };
-}
-
-export function toPlanDay(plan: PlanDefinition, day: number): PlanDayView {
-  const definition = plan.days[day - 1]!;
-  return {
-    day,
-    title: definition.title,
-    theme: definition.theme ?? null,
-    passages: definition.passages.map((ref) => ({ ...ref, reference: formatScriptureRef(ref) })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { startOfLocalDay } from '../../../common/journey/time-zone';
+import { dayReadSince } from '../../../common/plans/day-reading';
 import type { PlanDefinition } from '../../../common/plans/plan-types';
 import type { PlanPosition } from './plan-view';
 import type { CompletionRow, ReadingRow } from './store';
@@ -8,20 +9,6 @@ import type { CompletionRow, ReadingRow } from './store';
  * is checked against the plan. Days are matched in order, each with readings after the previous day's, so a
  * chapter shared by two days (a surah across two juz') has to be read on two occasions.
  */
-
-const chapterKey = (ref: { religion: string; book: string; chapter: number }) =>
-  `${ref.religion}\u0000${ref.book}\u0000${ref.chapter}`;
-
-/** When every chapter of a day was read at or after `since`: the latest of those first reads. */
-function readAllSince(plan: PlanDefinition, day: number, readings: ReadingRow[], since: Date): Date | null {
-  let latest: Date | null = null;
-  for (const key of new Set(plan.days[day - 1]!.passages.map(chapterKey))) {
-    const read = readings.find((reading) => chapterKey(reading) === key && reading.timestamp >= since);
-    if (!read) return null;
-    if (!latest || read.timestamp > latest) latest = read.timestamp;
-  }
-  return latest;
-}
 
 /** The days the reading log shows read and that are not done yet, with when they were read. */
 export function daysReadInLog(
@@ -40,7 +27,7 @@ export function daysReadInLog(
     );
     for (const day of position.todayDays) {
       if (done.has(day)) continue;
-      const at = readAllSince(plan, day, readings, since);
+      const at = dayReadSince(plan, day, readings, since);
       if (at) found.push({ day, at });
     }
     return found;
@@ -53,7 +40,7 @@ export function daysReadInLog(
     const readAt = readTimes.get(day);
     if (readAt) since = new Date(Math.max(since.getTime(), readAt.getTime() + 1));
     if (done.has(day)) continue;
-    const at = readAllSince(plan, day, readings, since);
+    const at = dayReadSince(plan, day, readings, since);
     if (!at) continue;
     found.push({ day, at });
     since = new Date(at.getTime() + 1);
