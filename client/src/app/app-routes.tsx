@@ -25,6 +25,9 @@ const ModerationPage = lazyPage(() => import('@/features/moderation/moderation-p
 const MyStudyPage = lazyPage(() => import('@/features/study/my-study-page'), 'MyStudyPage');
 const PlansPage = lazyPage(() => import('@/features/plans/plans-page'), 'PlansPage');
 const PlanDetailPage = lazyPage(() => import('@/features/plans/plan-detail-page'), 'PlanDetailPage');
+const CirclesPage = lazyPage(() => import('@/features/circles/circles-page'), 'CirclesPage');
+const CirclePage = lazyPage(() => import('@/features/circles/circle-page'), 'CirclePage');
+const InvitationPage = lazyPage(() => import('@/features/circles/invitation-page'), 'InvitationPage');
 
 export function AppRoutes() {
   return (
@@ -48,6 +51,9 @@ export function AppRoutes() {
           <Route path="/study" component={MyStudyPage} />
           <Route path="/plans" component={PlansPage} />
           <Route path="/plans/:id" component={PlanDetailPage} />
+          <Route path="/circles" component={CirclesPage} />
+          <Route path="/circles/join/:token" component={InvitationPage} />
+          <Route path="/circles/:id" component={CirclePage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
           <Route component={NotFoundPage} />

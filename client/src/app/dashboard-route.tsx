@@ -9,6 +9,8 @@ import { ScriptureReader, type VerseActionTarget } from '@/features/reader/scrip
 import { WisdomSearch } from '@/features/search/wisdom-search';
 import { SpeechOutputProvider } from '@/features/speech-output/speech-output-provider';
 import { TodayPlansCard } from '@/features/plans/today-plans-card';
+import { CirclesCard } from '@/features/circles/circles-card';
+import { ShareToCircle } from '@/features/circles/share-to-circle';
 import { VerseOfTheDayCard } from '@/features/study/verse-of-the-day-card';
 import { VerseStudyActions } from '@/features/study/verse-study-actions';
 import { ScholarPanel } from './scholar-panel';
@@ -18,14 +20,21 @@ import { ScholarPanel } from './scholar-panel';
  * the reader and Wisdom Search here (features do not import each other). The journey's reading session follows
  * the selection (docs/product.md); the scholar's chat, compare and history (ScholarPanel) fill DashboardPage's Chat slot.
  */
-// Personal study's bookmark, highlight and note actions and the parallels in other traditions on every verse
-// card, and the verse of the day below.
+// Personal study's bookmark, highlight and note actions, sharing to a circle and the parallels in other
+// traditions on every verse card; today's plans, the reader's circles and the verse of the day below.
 function ReaderWithStudy(props: ReaderSlotProps) {
   const { onOpenVerse } = props;
   const renderVerseActions = useCallback(
     (target: VerseActionTarget) => (
       <>
         <VerseStudyActions {...target} />
+        <ShareToCircle
+          religion={target.religion}
+          book={target.book}
+          chapter={target.chapter}
+          verse={target.verse}
+          reference={target.reference}
+        />
         <VerseParallels
           religion={target.religion}
           book={target.book}
@@ -43,6 +52,7 @@ function ReaderWithStudy(props: ReaderSlotProps) {
       <ScriptureReader {...props} renderVerseActions={renderVerseActions} />
       <div className="mx-auto grid w-full max-w-5xl gap-4">
         <TodayPlansCard onOpenVerse={props.onOpenVerse} />
+        <CirclesCard />
         <VerseOfTheDayCard onOpenVerse={props.onOpenVerse} />
       </div>
     </div>
