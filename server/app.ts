@@ -40,6 +40,7 @@ import { shareRoutes } from './features/share/routes';
 import { transcriptionRoutes } from './features/transcription/routes';
 import { parallelsRoutes } from './features/parallels/routes';
 import { planRoutes } from './features/plans/routes';
+import { circleNotificationRoutes } from './features/circles/notifications/routes';
 import { accountExportRoutes } from './features/account-export/routes';
 import { mergeGuestPlans } from './features/plans/guest-merge';
 import { retentionRoutes } from './features/retention/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(transcriptionRoutes, { prefix: '/api' });
   await app.register(parallelsRoutes, { prefix: '/api' });
   await app.register(planRoutes, { prefix: '/api' });
+  await app.register(circleNotificationRoutes, { prefix: '/api' });
   await app.register(accountExportRoutes, { prefix: '/api' });
   await app.register(retentionRoutes, { prefix: '/api' });
 
