@@ -1,4 +1,8 @@
+import { headingMatch, type HeadingText } from './headings';
+import { holdsPhrase, Lexemes } from './lexemes';
 import { senseEvidence, type AmbiguousForm } from './sense-guard';
+
+export { Lexemes } from './lexemes';
 
 /**
  * Ranking full-text candidates by what they say, not by how often a word comes up: each idea of the question
@@ -37,6 +41,8 @@ export type RankingCandidate = {
   nextLexemes: string | null;
   /** The same verse in other translations (the Tanakh's in the WEB): an idea they say counts as the verse's own. */
   otherWordings?: readonly { text: string; lexemes: string }[] | null;
+  /** The heading of its chapter (a vagga, a sutta, a kitab), where the library has one. */
+  heading?: HeadingText | null;
 };
 
 export type Ranked<T> = {
@@ -62,73 +68,12 @@ const WEAK_SENSE = 0.4;
 const MAIN_IDEA_MATCH = 0.75;
 /** Ideas this close to the weightiest one are main ideas too (rarity alone cannot tell them apart). */
 const MAIN_IDEA_SHARE = 0.8;
-
-/** A stem as its tsvector's text form writes it, with the colon before its positions (`'fast':`). */
-const quotedLexemes = new Map<string, string>();
-function quotedLexeme(stem: string): string {
-  let quoted = quotedLexemes.get(stem);
-  if (quoted === undefined) {
-    quoted = `'${stem.replace(/'/g, "''")}':`;
-    // The question's stems: a few thousand distinct ones is far more than any day's questions bring.
-    if (quotedLexemes.size >= 5000) quotedLexemes.clear();
-    quotedLexemes.set(stem, quoted);
-  }
-  return quoted;
-}
-
-/** The positions after a lexeme (`3,7` or `3A,7B`), read where the lexeme ends without copying the rest. */
-const positionList = /[\dA-D,]+/y;
-
 /**
- * A verse's stems, read from its tsvector's text form (`'fast':3,7 'pray':5`) only for the stems a question asks
- * about: parsing every lexeme of every candidate cost more than the rest of the ranking.
+ * A heading that names an idea says it for every verse under it, as a synonym would ('Old Age' over "this body is
+ * worn out"), and a verse that says the idea under such a heading is on the topic, not passing by it.
  */
-export class Lexemes {
-  private readonly found = new Map<string, number[] | null>();
-  constructor(private readonly tsvector: string | null) {}
-
-  positions(stem: string): number[] | null {
-    let positions = this.found.get(stem);
-    if (positions === undefined) {
-      const quoted = quotedLexeme(stem);
-      const at = this.tsvector ? this.tsvector.indexOf(quoted) : -1;
-      // A match must start a lexeme: at the start or after a space ('fast' inside 'breakfast' is not one).
-      const starts = at === 0 || (at > 0 && this.tsvector![at - 1] === ' ');
-      positions = null;
-      if (at >= 0 && starts) {
-        positionList.lastIndex = at + quoted.length;
-        const list = positionList.exec(this.tsvector!)?.[0] ?? '';
-        positions = list
-          .split(',')
-          .map((part) => Number.parseInt(part, 10))
-          .filter((position) => Number.isFinite(position));
-      }
-      this.found.set(stem, positions);
-    }
-    return positions;
-  }
-
-  has(stem: string): boolean {
-    return this.positions(stem) !== null;
-  }
-}
-
-/** A phrase's stems in a row (a dropped stop word in between allowed: 'content with little'). */
-function holdsPhrase(lexemes: Lexemes, stems: readonly string[]): boolean {
-  const [first, ...rest] = stems;
-  const starts = lexemes.positions(first!) ?? [];
-  return starts.some((start) => {
-    let position = start;
-    return rest.every((stem) => {
-      const next = (lexemes.positions(stem) ?? []).find(
-        (candidate) => candidate > position && candidate <= position + 2,
-      );
-      if (next === undefined) return false;
-      position = next;
-      return true;
-    });
-  });
-}
+const HEADING_SHARE = 0.75;
+const HEADING_BOOST = 0.5;
 
 /** How well one text says an idea: the best of its terms' factors, 0 when it does not. */
 export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lexemes): number {
@@ -202,13 +147,18 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
       { text: candidate.previousText ?? '', lexemes: new Lexemes(candidate.previousLexemes) },
       { text: candidate.nextText ?? '', lexemes: new Lexemes(candidate.nextLexemes) },
     ]);
+  const heading = candidate.heading ? new Lexemes(candidate.heading.lexemes) : undefined;
   let held = 0;
   let ownHeld = 0;
+  let headingHeld = 0;
   let holdsMain = false;
   for (const concept of concepts) {
     let mine = conceptMatch(concept, candidate.text, own);
     for (const other of others)
       if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, other.lexemes));
+    const named = heading ? headingMatch(concept, candidate.heading!, heading) : 0;
+    headingHeld += concept.weight * named;
+    mine = Math.max(mine, named * HEADING_SHARE);
     if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
     let theirs = 0;
     if (mine < 1)
@@ -225,6 +175,7 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
     (options.bookWeights[candidate.book] ?? 1) *
     lengthPrior(candidate.text.length) *
     hadith *
+    (1 + (HEADING_BOOST * headingHeld) / total) *
     (1 + 0.15 * (candidate.score / bestCheap));
   return { candidate, score, coverage, holdsMain };
 }

@@ -16,6 +16,7 @@ import type { Passage } from './guide/guide';
 import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
+import { withHeadings } from './headings';
 import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlices } from './ranking';
@@ -163,7 +164,7 @@ export async function rankFullText(
   // that hold only them could never pass the relevance floor, and they are most of the rows.
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
   for (const concept of concepts) concept.candidate.drives = concept.weight >= total * 0.25;
-  const candidates = await findCandidates(db, {
+  const found = await findCandidates(db, {
     concepts: concepts.map((concept) => concept.candidate),
     translations: translationIds,
     religions,
@@ -172,6 +173,12 @@ export async function rankFullText(
     apartBooks: [...hadithBooks],
     lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
     ...(otherWordings ? { otherWordings } : {}),
+  });
+  // A vagga called 'Old Age' or a kitab called 'Fasting' is about its idea in every verse, whatever words they use.
+  const candidates = await withHeadings(db, generation, found, {
+    concepts,
+    religions,
+    translations: translationIds,
   });
   const ranked = {} as Record<ReligionId, RankedPassage[]>;
   // Scoring every tradition's candidates at once held the event loop for tens of milliseconds: it runs in slices,
