@@ -44,6 +44,8 @@ import { circleNotificationRoutes } from './features/circles/notifications/route
 import { accountExportRoutes } from './features/account-export/routes';
 import { mergeGuestPlans } from './features/plans/guest-merge';
 import { retentionRoutes } from './features/retention/routes';
+import { circlePostRoutes } from './features/circles/post-routes';
+import { createPublicScholar } from './features/chat/circle-scholar';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(circleNotificationRoutes, { prefix: '/api' });
   await app.register(accountExportRoutes, { prefix: '/api' });
   await app.register(retentionRoutes, { prefix: '/api' });
+  // The circle's scholar is chat's engine, handed over here: features never import each other.
+  await app.register(circlePostRoutes, { prefix: '/api', scholar: createPublicScholar(app) });
 
   // The embedded database this configuration names (not a test's in-memory one) can be backed up while it runs.
   const own = databaseOptionsFromConfig(config);
