@@ -9,6 +9,7 @@ import {
   signedIn,
   type MatrixEntry,
 } from './matrix-roles';
+import { circleNotificationEndpointRows } from './circle-notification-endpoint-rows';
 import { planEndpointRows } from './plan-endpoint-rows';
 
 let unique = 0;
@@ -196,6 +197,7 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
   },
 
   ...planEndpointRows,
+  ...circleNotificationEndpointRows,
   'GET /api/reading-places': { expect: person(200), request: () => get('/api/reading-places') },
   'PUT /api/reading-places': {
     expect: person(200),
