@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientBuildReason } from './client-build.mjs';
+import { clientBuildReason, clientSourcesHash } from './client-build.mjs';
 import { serverBuildReason } from './server-build.mjs';
 
 describe('build staleness', () => {
@@ -60,5 +60,25 @@ describe('build staleness', () => {
       new Date('2026-11-01T13:00:00Z'),
     );
     expect(serverBuildReason(root)).toBe('the server sources changed since the last build');
+  });
+
+  it('keys a cached client build on the sources content, not their times, and ignores the server', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'sacred-circle-build-key-'));
+    const earlier = new Date('2026-11-01T10:00:00Z');
+    write('client/src/main.tsx', 'createRoot(root)', earlier);
+    write('common/api/health.ts', 'export const healthResponseSchema = {};', earlier);
+    write('server/main.ts', 'await main();', earlier);
+    const key = clientSourcesHash(root);
+
+    // A fresh clone: the same bytes written later have the same key.
+    write('client/src/main.tsx', 'createRoot(root)', new Date('2026-11-02T10:00:00Z'));
+    write('server/main.ts', 'await main(); // server only', new Date('2026-11-02T10:00:00Z'));
+    expect(clientSourcesHash(root)).toBe(key);
+
+    write('common/api/health.ts', 'export const healthResponseSchema = { ok: 1 };', earlier);
+    expect(clientSourcesHash(root)).not.toBe(key);
+    write('common/api/health.ts', 'export const healthResponseSchema = {};', earlier);
+    write('client/src/renamed.tsx', 'createRoot(root)', earlier);
+    expect(clientSourcesHash(root)).not.toBe(key);
   });
 });

@@ -19,7 +19,7 @@ const READY_MARKER = '.seed-complete';
 /**
  * A PGlite DATA_DIR with these corpus sources imported from the fixture library committed with the code (so the
  * browser tests run on any machine, with no mirror), for `startServer({ seedDataDir })` (which copies it).
- * Imported once and kept under data/test-cache, keyed by the sources and by everything that defines the
+ * Imported once and kept under ~/.cache/sacred-circle/test-cache, keyed by the sources and by everything that defines the
  * imported data (fixtures, manifests, importers, catalog, schema), so e2e files and later runs share it.
  */
 export async function seededCorpusDir(sources: string[]): Promise<string> {

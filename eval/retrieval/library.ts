@@ -1,6 +1,6 @@
 /**
  * The full library for the retrieval eval: the integration tests' cached template (built once per corpus key under
- * data/test-cache, or a PostgreSQL template database when TEST_DATABASE_URL is set), opened as a private copy so a
+ * ~/.cache/sacred-circle/test-cache, or a PostgreSQL template database when TEST_DATABASE_URL is set), opened as a private copy so a
  * run never changes it and a second run does not import again.
  */
 import path from 'node:path';

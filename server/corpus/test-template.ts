@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,7 +27,12 @@ export type CorpusTemplate =
   | { available: false; reason: string };
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-export const testCacheDir = path.join(projectRoot, 'data', 'test-cache');
+/**
+ * Imported libraries for the tests, outside the checkout and keyed by everything that decides their content: a
+ * fresh clone (CI's) reuses what an earlier run on the machine imported instead of importing again, minutes of
+ * both cores for the full library and the browser tests' seeds.
+ */
+export const testCacheDir = path.join(homedir(), '.cache', 'sacred-circle', 'test-cache');
 
 async function filesUnder(dir: string, keep: (file: string) => boolean): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -148,7 +154,7 @@ export async function ensureFixtureTemplate(serverUrl: string | undefined, key: 
 }
 
 /**
- * A PGlite data folder with the whole corpus, built once per key under data/test-cache. Test files copy the
+ * A PGlite data folder with the whole corpus, built once per key under ~/.cache/sacred-circle/test-cache. Test files copy the
  * folder and open the copy: measured ~5 s and ~0.4 GB per file, where loading a dumpDataDir() tarball took ~36 s
  * and ~2.9 GB (docs/decisions/0005-corpus-import.md).
  */
