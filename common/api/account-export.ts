@@ -183,6 +183,20 @@ export const exportedPushSubscriptionSchema = z.object({
   createdAt: time,
 });
 
+/** A circle notification queued for this reader: a digest e-mail for a local day, or a push for a reply. */
+export const exportedCircleNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['digest', 'reply-push']),
+  circleId: z.string(),
+  localDay: z.string().nullable(),
+  postId: z.string().nullable(),
+  dueAt: time,
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  finishedAt: time.nullable(),
+});
+
 export const exportedModerationEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
@@ -244,6 +258,7 @@ export const accountExportSchema = z.object({
   studyItems: z.array(exportedStudyItemSchema),
   plans: z.array(exportedPlanSchema),
   pushSubscriptions: z.array(exportedPushSubscriptionSchema),
+  circleNotifications: z.array(exportedCircleNotificationSchema),
   moderation: z.object({
     log: z.array(exportedModerationEntrySchema),
     flaggedMessages: z.array(exportedFlaggedMessageSchema),

@@ -48,6 +48,7 @@ function rowsPerTable(data: AccountExport): Record<string, number> {
     plan_reminders: plansWithReminder.length,
     reminder_jobs: sum(plansWithReminder.map((reminder) => reminder.sends.length)),
     push_subscriptions: data.pushSubscriptions.length,
+    circle_notification_jobs: data.circleNotifications.length,
     moderation_logs: data.moderation.log.length,
     flagged_messages: data.moderation.flaggedMessages.length,
   };

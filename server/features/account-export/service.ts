@@ -85,6 +85,11 @@ function toAccountExport(rows: PersonRows, now: Date): AccountExport {
     })),
     plans: toPlans(rows),
     pushSubscriptions: rows.push.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    circleNotifications: rows.circleNotifications.map((row) => ({
+      ...row,
+      dueAt: iso(row.dueAt),
+      finishedAt: isoOrNull(row.finishedAt),
+    })),
     moderation: {
       log: rows.log.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
       flaggedMessages: rows.flagged.map((row) => ({

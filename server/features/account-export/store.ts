@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { circleNotificationJobs } from '../../db/schema/circle-notifications';
 import { aiUsage, chatMessages, flaggedMessages, moderationLogs } from '../../db/schema/chat';
 import {
   journeyMilestones,
@@ -138,6 +139,22 @@ export async function readPersonRows(db: Database, userId: string) {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.id));
+    const circleNotifications = await tx
+      .select({
+        id: circleNotificationJobs.id,
+        kind: circleNotificationJobs.kind,
+        circleId: circleNotificationJobs.circleId,
+        localDay: circleNotificationJobs.localDay,
+        postId: circleNotificationJobs.postId,
+        dueAt: circleNotificationJobs.dueAt,
+        status: circleNotificationJobs.status,
+        attempts: circleNotificationJobs.attempts,
+        lastError: circleNotificationJobs.lastError,
+        finishedAt: circleNotificationJobs.finishedAt,
+      })
+      .from(circleNotificationJobs)
+      .where(eq(circleNotificationJobs.userId, userId))
+      .orderBy(asc(circleNotificationJobs.dueAt), asc(circleNotificationJobs.id));
 
     const log = await tx
       .select({
@@ -219,6 +236,7 @@ export async function readPersonRows(db: Database, userId: string) {
       reminders,
       sends,
       push,
+      circleNotifications,
       log,
       flagged,
       signIns,
