@@ -25,6 +25,8 @@ const notAUserId: Record<string, string> = {
   'moderation_logs.user_pseudonym': 'pseudonym',
   // The browser's User-Agent header of a contact form message.
   'contact_messages.user_agent': 'browser',
+  // The circle a notification is about (the recipient is its user_id).
+  'circle_notification_jobs.circle_id': 'circle',
 };
 
 describe(`the tables that hold a user's rows (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -43,6 +45,9 @@ describe(`the tables that hold a user's rows (${process.env.TEST_DATABASE_URL ? 
     expect(references.map(describeReference)).toEqual([
       'ai_usage.user_id → users.id',
       'chat_messages.user_id → users.id',
+      'circle_notification_jobs.post_id → circle_posts.asked_by → users.id',
+      'circle_notification_jobs.post_id → circle_posts.author_id → users.id',
+      'circle_notification_jobs.user_id → users.id',
       'flagged_messages.moderator_id → users.id',
       'flagged_messages.user_id → users.id',
       'journey_milestones.journey_id → spiritual_journeys.user_id → users.id',
