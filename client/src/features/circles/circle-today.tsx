@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { CircleDetail } from '@common/api/circles';
 import { Button } from '@/components/ui/button';
@@ -69,9 +70,19 @@ export function CircleToday({ circle }: { circle: CircleDetail }) {
                 </Button>
               )}
               <p className="text-sm text-muted-foreground">
-                {readers.length === 0
-                  ? 'No one has said they read it yet.'
-                  : `Read today: ${readers.map((member) => member.displayName).join(', ')}`}
+                {readers.length === 0 ? (
+                  'No one has said they read it yet.'
+                ) : (
+                  <>
+                    Read today:{' '}
+                    {readers.map((member, index) => (
+                      <Fragment key={member.userId}>
+                        {index > 0 ? ', ' : ''}
+                        <bdi>{member.displayName}</bdi>
+                      </Fragment>
+                    ))}
+                  </>
+                )}
               </p>
             </div>
           )}
