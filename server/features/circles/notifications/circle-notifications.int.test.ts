@@ -263,4 +263,57 @@ describe('Web Push for replies', () => {
     await run('2027-04-01T11:02:00Z');
     expect(pushEndpoint.received.filter((delivery) => delivery.path === '/push/ruth')).toHaveLength(0);
   });
+
+  it('pushes a reply posted through the circle’s API, once, and nothing for the author’s own reply there', async () => {
+    const host = await signUpReader(app, {
+      username: 'api_push_host',
+      firstName: 'Deborah',
+      lastName: 'Judge',
+      timeZone: 'UTC',
+    });
+    const member = await signUpReader(app, {
+      username: 'api_push_member',
+      firstName: 'Barak',
+      lastName: 'Naphtali',
+      timeZone: 'UTC',
+    });
+    const circle = await circleOf(app, 'Palm tree readers', host, [member]);
+    const keys = browserPushKeys();
+    const endpoint = `${pushEndpoint.origin}/push/api-host`;
+    const subscribed = await host.browser.request({
+      method: 'PUT',
+      url: '/api/reminders/push-subscription',
+      payload: { endpoint, keys: keys.keys },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(204);
+    await setMembership(app, circle.id, host, { pushReplies: true });
+    const deliveries = () => pushEndpoint.received.filter((delivery) => delivery.path === '/push/api-host');
+
+    const posted = await host.browser.post(`/api/circles/${circle.id}/posts`, {
+      body: 'Sitting under the palm tree with the song of chapter five.',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const postId = posted.json().id as string;
+    const own = await host.browser.post(`/api/circles/${circle.id}/posts`, {
+      body: 'And a second thought of my own.',
+      parentId: postId,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    // The real clock only dates the posts; each run is given its instant.
+    await run(new Date(Date.now() + 1000).toISOString());
+    expect(deliveries()).toHaveLength(0);
+
+    const reply = await member.browser.post(`/api/circles/${circle.id}/posts`, {
+      body: 'I will go with you.',
+      parentId: postId,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await run(new Date(Date.now() + 1000).toISOString());
+    await run(new Date(Date.now() + 2000).toISOString());
+    expect(deliveries()).toHaveLength(1);
+    expect(JSON.parse(keys.decrypt(deliveries()[0]!.body))).toMatchObject({
+      title: 'Barak Naphtali replied to you in Palm tree readers',
+      body: 'I will go with you.',
+    });
+  });
 });
