@@ -44,7 +44,7 @@ import { circleNotificationRoutes } from './features/circles/notifications/route
 import { accountExportRoutes } from './features/account-export/routes';
 import { mergeGuestPlans } from './features/plans/guest-merge';
 import { retentionRoutes } from './features/retention/routes';
-import { circlePostRoutes } from './features/circles/post-routes';
+import { announcePostRemoval, circlePostRoutes } from './features/circles/post-routes';
 import { createPublicScholar } from './features/chat/circle-scholar';
 
 declare module 'fastify' {
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
-  await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api', onCirclePostRemoved: announcePostRemoval(app) });
   await app.register(ttsRoutes, { prefix: '/api' });
   await app.register(studyRoutes, { prefix: '/api' });
   await app.register(readingPlacesRoutes, { prefix: '/api' });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /* The moderators' page (/moderation): the flagged-message queue and the actions on it, every one logged. */
 
-export const moderationActions = ['approve', 'dismiss', 'warn', 'ban', 'unban'] as const;
+/** 'remove' takes a reported circle post out of its circle (for everyone; the report is kept). */
+export const moderationActions = ['approve', 'dismiss', 'warn', 'ban', 'unban', 'remove'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 export const userModerationActions = ['warn', 'ban', 'unban'] as const;
 
@@ -90,8 +91,19 @@ export const flaggedMessageSchema = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   user: moderatedUserSchema.nullable(),
-  /** The conversation just before the flagged message, oldest first. */
+  /** The conversation just before the flagged message, oldest first (a circle post: its thread before it). */
   context: z.array(z.object({ type: z.enum(['user', 'ai']), content: z.string(), timestamp: z.string() })),
+  /** A member's report of a circle post: the circle and the post, which 'remove' takes out. */
+  circle: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      postId: z.string(),
+      postHidden: z.boolean(),
+      postRemoved: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type FlaggedMessage = z.infer<typeof flaggedMessageSchema>;
 

@@ -25,6 +25,7 @@ import { askCircleScholar, type CircleScholar } from './circle-scholar';
 import { CircleEventStream } from './event-stream';
 import { findMembership } from './post-store';
 import {
+  announceUpdated,
   createPost,
   hideCirclePost,
   listCirclePosts,
@@ -48,6 +49,12 @@ const errors = {
 const postErrors = { ...errors, 400: moderationBlockSchema.or(apiErrorSchema) };
 
 export type CirclePostRoutesOptions = { scholar: CircleScholar };
+
+/** For the moderation feature (through server/app.ts): a removed post disappears from open circle pages. */
+export function announcePostRemoval(app: FastifyInstance) {
+  return (circleId: string, postId: string) =>
+    announceUpdated({ db: app.database.db, events: circleEventsOf(app) }, circleId, postId);
+}
 
 /** Per member, whichever circle they post in: who posts decides the bucket, not the address a household shares. */
 function postRateLimit(app: FastifyInstance) {

@@ -278,3 +278,10 @@ export async function hideCirclePost(
   deps.events.publish(circleId, { type: 'post.updated', post: await toCirclePost(deps.db, row, null) });
   return toCirclePost(deps.db, row, userId);
 }
+
+/** Tells the members with the page open how a post now looks (after a moderator took it out, say). */
+export async function announceUpdated(deps: PostDeps, circleId: string, postId: string): Promise<void> {
+  const row = await findPost(deps.db, circleId, postId);
+  if (row)
+    deps.events.publish(circleId, { type: 'post.updated', post: await toCirclePost(deps.db, row, null) });
+}

@@ -18,8 +18,13 @@ import { decide, flaggedQueue, moderationLog, requireModerator } from './service
 const tags = ['moderation'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
+export type ModerationRoutesOptions = {
+  /** Tells a circle's members with the page open that a moderator took a post out (injected by server/app.ts). */
+  onCirclePostRemoved?: (circleId: string, postId: string) => Promise<void>;
+};
+
 /** The moderators' API behind /moderation: the flagged queue with context and the actions on it. */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (app, options) => {
   const db = () => app.database.db;
   const moderator = async (request: FastifyRequest) => {
     const { userId } = await requireSignedIn(request);
@@ -54,7 +59,16 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return decide(db(), await moderator(request), { flaggedId: request.params.id }, request.body);
+      const result = await decide(
+        db(),
+        await moderator(request),
+        { flaggedId: request.params.id },
+        request.body,
+      );
+      const circle = result.flagged?.circle;
+      if (request.body.action === 'remove' && circle)
+        await options.onCirclePostRemoved?.(circle.id, circle.postId);
+      return result;
     },
   );
 

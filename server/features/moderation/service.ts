@@ -9,7 +9,7 @@ import {
 } from '../../../common/api/moderation';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { assertMayActOn } from '../../lib/moderation/role-rank';
 import {
   applyDecision,
@@ -21,8 +21,12 @@ import {
   findUsers,
   listFlagged,
   listLogs,
+  removeCirclePost,
+  reportedPosts,
+  threadBefore,
   type FlaggedRow,
   type LogRow,
+  type ReportedPost,
   type UserChange,
   type UserRow,
 } from './store';
@@ -58,13 +62,24 @@ export function toModeratedUser(user: UserRow): ModeratedUser {
   };
 }
 
+async function contextOf(db: Database, row: FlaggedRow, reported: ReportedPost | undefined) {
+  if (!reported) return conversationBefore(db, row);
+  const thread = await threadBefore(db, reported);
+  return thread.map((post) => ({
+    type: post.kind === 'scholar-answer' ? ('ai' as const) : ('user' as const),
+    content: post.removedAt ? '(removed by a moderator)' : post.body,
+    timestamp: post.timestamp,
+  }));
+}
+
 async function toFlaggedMessage(
   db: Database,
   row: FlaggedRow,
   user: UserRow | undefined,
   rule: string | null,
+  reported?: ReportedPost,
 ): Promise<FlaggedMessage> {
-  const context = await conversationBefore(db, row);
+  const context = await contextOf(db, row, reported);
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -78,6 +93,15 @@ async function toFlaggedMessage(
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     user: user ? toModeratedUser(user) : null,
     context: context.map((message) => ({ ...message, timestamp: message.timestamp.toISOString() })),
+    circle: reported
+      ? {
+          id: reported.circleId,
+          name: reported.circleName,
+          postId: reported.postId,
+          postHidden: reported.hiddenAt !== null,
+          postRemoved: reported.removedAt !== null,
+        }
+      : null,
   };
 }
 
@@ -92,9 +116,19 @@ export async function flaggedQueue(
     db,
     rows.map((row) => row.id),
   );
+  const posts = await reportedPosts(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = await Promise.all(
     rows.map((row) =>
-      toFlaggedMessage(db, row, row.userId ? people.get(row.userId) : undefined, rules.get(row.id) ?? null),
+      toFlaggedMessage(
+        db,
+        row,
+        row.userId ? people.get(row.userId) : undefined,
+        rules.get(row.id) ?? null,
+        posts.get(row.id),
+      ),
     ),
   );
   return { items, pendingCount: await countPending(db) };
@@ -113,6 +147,8 @@ function changeFor(
         change: { warningsDelta: flagged?.reportedBy === 'auto-moderation' && !flagged.reviewedAt ? -1 : 0 },
         details: { reason: reason ?? null },
       };
+    case 'remove':
+      return { label: 'removed', change: {}, details: { reason: reason ?? null } };
     case 'dismiss':
       return { label: 'dismissed', change: {}, details: { reason: reason ?? null } };
     case 'warn':
@@ -155,6 +191,11 @@ export async function decide(
   const moderatorId = moderator.id;
 
   const { label, change, details } = changeFor(request, flagged);
+  const reported = flagged ? (await reportedPosts(db, [flagged.id])).get(flagged.id) : undefined;
+  if (request.action === 'remove') {
+    if (!reported) throw badRequest('Only a reported circle post can be removed.');
+    await removeCirclePost(db, reported.postId, moderatorId);
+  }
   await applyDecision(db, {
     flaggedId: flagged?.id ?? null,
     action: label,
@@ -166,8 +207,9 @@ export async function decide(
   const user = (await findUser(db, userId))!;
   const updated = flagged ? await findFlagged(db, flagged.id) : null;
   const rule = updated ? ((await blockRules(db, [updated.id])).get(updated.id) ?? null) : null;
+  const post = updated ? (await reportedPosts(db, [updated.id])).get(updated.id) : undefined;
   return {
-    flagged: updated ? await toFlaggedMessage(db, updated, user, rule) : null,
+    flagged: updated ? await toFlaggedMessage(db, updated, user, rule, post) : null,
     user: toModeratedUser(user),
   };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages, flaggedMessages, moderationLogs } from '../../db/schema/chat';
+import { circlePostReports, circlePosts, circles } from '../../db/schema/circles';
 import { users } from '../../db/schema/users';
 
 export type FlaggedRow = typeof flaggedMessages.$inferSelect;
@@ -163,4 +164,69 @@ export async function listLogs(db: Database, userId: string | undefined, limit =
     .where(userId ? eq(moderationLogs.userId, userId) : undefined)
     .orderBy(desc(moderationLogs.createdAt), desc(moderationLogs.id))
     .limit(limit);
+}
+
+export type ReportedPost = {
+  circleId: string;
+  circleName: string;
+  postId: string;
+  parentId: string | null;
+  createdAt: Date;
+  hiddenAt: Date | null;
+  removedAt: Date | null;
+};
+
+/** The circle post behind each queue entry that a member's report opened, by flagged message id. */
+export async function reportedPosts(
+  db: Database,
+  flaggedIds: readonly number[],
+): Promise<Map<number, ReportedPost>> {
+  if (flaggedIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      flaggedId: circlePostReports.flaggedMessageId,
+      circleId: circles.id,
+      circleName: circles.name,
+      postId: circlePosts.id,
+      parentId: circlePosts.parentId,
+      createdAt: circlePosts.createdAt,
+      hiddenAt: circlePosts.hiddenAt,
+      removedAt: circlePosts.removedAt,
+    })
+    .from(circlePostReports)
+    .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
+    .innerJoin(circles, eq(circles.id, circlePosts.circleId))
+    .where(inArray(circlePostReports.flaggedMessageId, [...flaggedIds]));
+  return new Map(rows.map(({ flaggedId, ...post }) => [flaggedId!, post]));
+}
+
+/** The thread of a reported post before it (its top-level post and the earlier replies), oldest first. */
+export async function threadBefore(db: Database, post: ReportedPost, limit = 4) {
+  const rootId = post.parentId ?? post.postId;
+  const rows = await db
+    .select({
+      kind: circlePosts.kind,
+      body: circlePosts.body,
+      removedAt: circlePosts.removedAt,
+      timestamp: circlePosts.createdAt,
+    })
+    .from(circlePosts)
+    .where(
+      and(
+        or(eq(circlePosts.id, rootId), eq(circlePosts.parentId, rootId)),
+        ne(circlePosts.id, post.postId),
+        lt(circlePosts.createdAt, post.createdAt),
+      ),
+    )
+    .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** A moderator takes a circle post out: gone for every member, kept for the review and the log. */
+export async function removeCirclePost(db: Database, postId: string, moderatorId: string): Promise<void> {
+  await db
+    .update(circlePosts)
+    .set({ removedAt: new Date(), removedBy: moderatorId })
+    .where(and(eq(circlePosts.id, postId), isNull(circlePosts.removedAt)));
 }

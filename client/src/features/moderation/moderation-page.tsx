@@ -19,6 +19,7 @@ const actionLabels: Record<ModerationAction, string> = {
   warn: 'Warn',
   ban: 'Ban 7 days',
   unban: 'Unban',
+  remove: 'Remove post',
 };
 
 const formatDate = (iso: string) =>
@@ -36,6 +37,8 @@ function FlaggedCard({
   const actions: ModerationAction[] = item.user?.banned
     ? ['approve', 'dismiss', 'warn', 'unban']
     : ['approve', 'dismiss', 'warn', 'ban'];
+  // A reported circle post can be taken out of its circle, beside any action on its author.
+  if (item.circle && !item.circle.postRemoved) actions.push('remove');
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="flagged-message">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -54,6 +57,12 @@ function FlaggedCard({
         <span className="text-muted-foreground">{formatDate(item.createdAt)}</span>
         {item.moderationAction ? <Badge variant="secondary">{item.moderationAction}</Badge> : null}
       </div>
+      {item.circle ? (
+        <p className="text-sm text-muted-foreground">
+          Reported in the circle “{item.circle.name}”
+          {item.circle.postRemoved ? ' · removed' : item.circle.postHidden ? ' · hidden by its host' : ''}
+        </p>
+      ) : null}
       <blockquote className="border-s-4 border-destructive/60 ps-3 font-medium">{item.content}</blockquote>
       {item.user ? (
         <p className="text-sm text-muted-foreground">
@@ -68,7 +77,9 @@ function FlaggedCard({
       )}
       {item.context.length > 0 ? (
         <details className="text-sm">
-          <summary className="cursor-pointer">Conversation before ({item.context.length} messages)</summary>
+          <summary className="cursor-pointer">
+            {item.circle ? 'Thread before' : 'Conversation before'} ({item.context.length} messages)
+          </summary>
           <ol className="mt-2 grid gap-1">
             {item.context.map((message, index) => (
               <li key={index} className="text-muted-foreground">
