@@ -21,12 +21,12 @@ export function htmlPage(title: string, body: string): string {
 }
 
 /**
- * RFC 8058 one-click unsubscribe posts a form body ("List-Unsubscribe=One-Click"), which carries nothing the
- * route needs: accepted and dropped, in the plugin that serves the link only.
+ * RFC 8058 one-click unsubscribe posts a form body ("List-Unsubscribe=One-Click"), URL-encoded or multipart, which
+ * carries nothing the route needs: accepted and dropped, in the plugin that serves the link only.
  */
 export function acceptOneClickForm(app: FastifyInstance): void {
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, undefined),
   );

@@ -129,6 +129,18 @@ describe('the circle digest e-mail', () => {
     // Opening the link changes nothing: a mail scanner that follows it unsubscribes nobody.
     expect((await membershipOf(app, circle.id, ruth))?.digest).toBe('daily');
 
+    // Some mail clients post the one-click body as multipart: taken the same way.
+    const boundary = 'one-click-boundary';
+    const multipart = await app.inject({
+      method: 'POST',
+      url: link![2]!,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    expect((await membershipOf(app, circle.id, ruth))?.digest).toBe('off');
+    await setMembership(app, circle.id, ruth, { digest: 'daily' });
+
     const oneClick = await app.inject({
       method: 'POST',
       url: link![2]!,
