@@ -136,7 +136,13 @@ const CANDIDATES_PER_RELIGION = 30;
 export async function rankFullText(
   db: Database,
   text: string,
-  options: { religions?: readonly ReligionId[]; plan?: QueryPlan; otherWordings?: boolean },
+  options: {
+    religions?: readonly ReligionId[];
+    plan?: QueryPlan;
+    otherWordings?: boolean;
+    /** Whether chapter headings that name the question's ideas count (on unless false; off for a before/after). */
+    headings?: boolean;
+  },
 ): Promise<{ plan: QueryPlan; ranked: Record<ReligionId, RankedPassage[]> }> {
   const generation = await libraryOf(db).current();
   const religions = options.religions ?? religionIds;
@@ -175,11 +181,10 @@ export async function rankFullText(
     ...(otherWordings ? { otherWordings } : {}),
   });
   // A vagga called 'Old Age' or a kitab called 'Fasting' is about its idea in every verse, whatever words they use.
-  const candidates = await withHeadings(db, generation, found, {
-    concepts,
-    religions,
-    translations: translationIds,
-  });
+  const candidates =
+    options.headings === false
+      ? found
+      : await withHeadings(db, generation, found, { concepts, religions, translations: translationIds });
   const ranked = {} as Record<ReligionId, RankedPassage[]>;
   // Scoring every tradition's candidates at once held the event loop for tens of milliseconds: it runs in slices,
   // so a reading-session write that arrives meanwhile is answered between two of them.
