@@ -19,9 +19,9 @@ let circleId: string;
 
 beforeAll(async () => {
   app = await createTestApp({ CIRCLE_POST_RATE_LIMIT_MAX: '10' });
-  [host, member, outsider, leaver] = await Promise.all(
+  [host, member, outsider, leaver] = (await Promise.all(
     ['hannah', 'musa', 'olga', 'lena'].map((name) => signUp(app, name)),
-  );
+  )) as [Reader, Reader, Reader, Reader];
   circleId = await makeCircle(app, host, [member, leaver]);
   await removeMember(app, circleId, leaver);
 });
