@@ -45,6 +45,7 @@ import { accountExportRoutes } from './features/account-export/routes';
 import { mergeGuestPlans } from './features/plans/guest-merge';
 import { retentionRoutes } from './features/retention/routes';
 import { announcePostRemoval, circlePostRoutes } from './features/circles/post-routes';
+import { circleRoutes } from './features/circles/routes';
 import { createPublicScholar } from './features/chat/circle-scholar';
 
 declare module 'fastify' {
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(circleNotificationRoutes, { prefix: '/api' });
   await app.register(accountExportRoutes, { prefix: '/api' });
   await app.register(retentionRoutes, { prefix: '/api' });
+  await app.register(circleRoutes, { prefix: '/api' });
   // The circle's scholar is chat's engine, handed over here: features never import each other.
   await app.register(circlePostRoutes, { prefix: '/api', scholar: createPublicScholar(app) });
 

@@ -248,6 +248,7 @@ const inviteTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, 'token is not an invitation token');
 export const invitationParamsSchema = z.strictObject({ token: inviteTokenSchema });
 export const joinCircleRequestSchema = z.strictObject({ token: inviteTokenSchema });
+export const joinCircleResponseSchema = z.object({ circleId: z.uuid(), alreadyMember: z.boolean() });
 
 /** What an invitation link shows, to anyone holding it (a guest too). */
 export const circleInvitationSchema = z.object({
