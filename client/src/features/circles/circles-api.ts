@@ -8,6 +8,7 @@ import {
   circlePostSchema,
   circleResponseSchema,
   circleScholarResponseSchema,
+  joinCircleResponseSchema,
   markDayReadResponseSchema,
   reactionsResponseSchema,
   reportCirclePostResponseSchema,
@@ -97,7 +98,7 @@ export const fetchInvitation = (token: string, signal?: AbortSignal) =>
   );
 
 export const joinCircle = (token: string) =>
-  apiRequestJson(circleResponseSchema, 'POST', `${CIRCLES_PATH}/join`, { token });
+  apiRequestJson(joinCircleResponseSchema, 'POST', `${CIRCLES_PATH}/join`, { token });
 
 export const fetchPosts = (id: string, parentId: string | null, signal?: AbortSignal) =>
   apiRequestJson(circlePostListSchema, 'GET', `${circlePath(id)}/posts`, undefined, {
@@ -154,3 +155,10 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/** An invitation that was valid once: expired, withdrawn, or its circle closed. */
+export const isGone = (error: unknown) => error instanceof ApiRequestError && error.status === 410;
+
+/** Asking again will not change a refusal (404, 410...): only a failure of the network or the server is retried. */
+export const isRefusal = (error: unknown) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;

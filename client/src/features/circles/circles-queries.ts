@@ -23,7 +23,7 @@ import {
   fetchPlanLibrary,
   fetchPosts,
   invitationQueryKey,
-  isNotFound,
+  isRefusal,
   markDayRead,
   markSeen,
   myCirclesQueryKey,
@@ -39,7 +39,7 @@ import {
 } from './circles-api';
 
 /** A 404 means the circle is gone or the reader is no longer in it: asking again will not change that. */
-const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
+const retryUnlessNotFound = (failures: number, error: unknown) => !isRefusal(error) && failures < 2;
 
 /** The reader's circles; only an account has any, so a guest's page does not ask. */
 export function useMyCircles() {

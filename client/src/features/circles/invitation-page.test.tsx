@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CircleDetail, CircleInvitation } from '@common/api/circles';
+import type { CircleInvitation } from '@common/api/circles';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer, type TestRoute } from '@/test/api-test-server';
@@ -23,22 +23,6 @@ const invitation: CircleInvitation = {
   alreadyMember: false,
 };
 
-const me = { userId: '6f1c7c1e-3f0b-4c6e-9a51-2d2b8f0b9c11', displayName: 'Miriam Haddad' };
-const joined: CircleDetail = {
-  id: circleId,
-  name: invitation.name,
-  description: invitation.description,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  closedAt: null,
-  host: invitation.host,
-  memberLimit: 50,
-  members: [{ ...me, role: 'member', joinedAt: '2026-11-27T09:00:00.000Z', readToday: null }],
-  me: { ...me, role: 'member', showProgress: true, digest: 'off', pushReplies: false },
-  plan: null,
-  today: null,
-  progress: null,
-};
-
 let signedIn = false;
 const route: TestRoute = (request, reply) => {
   const at = `${request.method} ${request.path}`;
@@ -47,9 +31,12 @@ const route: TestRoute = (request, reply) => {
       ? reply.json(200, authUserFixture())
       : reply.json(401, { error: 'Unauthorized', message: 'Sign in' });
   if (at === `GET /api/circles/invitations/${token}`) return reply.json(200, invitation);
-  if (at === 'POST /api/circles/join') return reply.json(200, joined);
+  if (at === 'POST /api/circles/join') return reply.json(200, { circleId, alreadyMember: false });
   if (at === 'GET /api/circles/invitations/Zbcdefghijklmnopqrstuvwxyz0123456789_-ABCDE')
-    return reply.json(404, { error: 'Not Found', message: 'Not found' });
+    return reply.json(410, {
+      error: 'Gone',
+      message: 'This invitation link has expired. Ask the host for a new one.',
+    });
   return reply.json(404, { error: 'Not Found', message: `No route ${at}` });
 };
 
@@ -98,8 +85,9 @@ describe('the invitation page', () => {
     expect(server.requestsTo('/api/circles/join').map((request) => request.body)).toEqual([{ token }]);
   });
 
-  it('says an expired or revoked link is not valid', async () => {
+  it('says why an expired link can no longer be used', async () => {
     openInvitation('/circles/join/Zbcdefghijklmnopqrstuvwxyz0123456789_-ABCDE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation not valid' }, slow)).toBeTruthy();
+    expect(screen.getByText('This invitation link has expired. Ask the host for a new one.')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { signInHref } from '@/lib/return-path';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { circleHref, invitationPath } from './circle-links';
-import { CIRCLES_QUERY_KEY, failureMessage, isNotFound, joinCircle } from './circles-api';
+import { CIRCLES_QUERY_KEY, failureMessage, isGone, isNotFound, joinCircle } from './circles-api';
 import { useInvitation } from './circles-queries';
 import { FailureNotice } from './moderation-notice';
 
@@ -21,9 +21,9 @@ export function InvitationPage() {
   const { data: invitation, error, isPending } = useInvitation(token);
   const join = useMutation({
     mutationFn: () => joinCircle(token),
-    onSuccess: async (circle) => {
+    onSuccess: async (joined) => {
       await client.invalidateQueries({ queryKey: CIRCLES_QUERY_KEY });
-      navigate(circleHref(circle.id));
+      navigate(circleHref(joined.circleId));
     },
   });
   useDocumentTitle(invitation ? `Invitation to ${invitation.name}` : 'Invitation');
@@ -31,11 +31,13 @@ export function InvitationPage() {
   const here = invitationPath(token);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-6 px-4 py-12">
-      {isNotFound(error) ? (
+      {isNotFound(error) || isGone(error) ? (
         <section className="grid gap-3 text-center">
           <h1 className="font-serif text-3xl font-semibold">Invitation not valid</h1>
           <p className="text-muted-foreground">
-            This link has expired or was revoked, or the circle is full or closed. Ask its host for a new one.
+            {isGone(error)
+              ? failureMessage(error, 'This link can no longer be used. Ask the host for a new one.')
+              : 'This link is not an invitation to a circle. Ask its host for a new one.'}
           </p>
           <Button asChild className="justify-self-center">
             <Link href="/">Back to Home</Link>
