@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { circleMembers, circlePosts } from '../../../db/schema/circles';
 import { browserPushKeys, startPushEndpoint, type PushEndpoint } from '../../../test/push-endpoint';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/smtp-sink';
 import { BrowserSession } from '../../../test/browser-session';
@@ -64,7 +62,7 @@ describe('the circle digest e-mail', () => {
       timeZone: 'Europe/Berlin',
     });
     const circle = await circleOf(app, 'Mercy readers', naomi, [ruth]);
-    await setMembership(app, circle.id, ruth, { digest: 'daily' });
+    await setMembership(circle.id, ruth, { digest: 'daily' });
 
     await postIn(app, circle.id, naomi, {
       body: 'Be merciful, just as your Father is merciful. I keep coming back to this line.',
@@ -80,10 +78,12 @@ describe('the circle digest e-mail', () => {
       body: 'A post the host hid.',
       at: '2027-03-09T22:00:00Z',
     });
-    await app.database.db
-      .update(circlePosts)
-      .set({ hiddenAt: new Date('2027-03-09T22:30:00Z') })
-      .where(eq(circlePosts.id, hidden));
+    const hiding = await naomi.browser.request({
+      method: 'PATCH',
+      url: `/api/circles/${circle.id}/posts/${hidden}`,
+      payload: { hidden: true },
+    });
+    expect(hiding.statusCode, hiding.body).toBe(200);
 
     await run('2027-03-10T05:59:00Z'); // 06:59 in Berlin
     expect(digestsTo(ruth)).toHaveLength(0);
@@ -139,7 +139,7 @@ describe('the circle digest e-mail', () => {
     });
     expect(multipart.statusCode, multipart.body).toBe(200);
     expect((await membershipOf(app, circle.id, ruth))?.digest).toBe('off');
-    await setMembership(app, circle.id, ruth, { digest: 'daily' });
+    await setMembership(circle.id, ruth, { digest: 'daily' });
 
     const oneClick = await app.inject({
       method: 'POST',
@@ -175,10 +175,11 @@ describe('the circle digest e-mail', () => {
       timeZone: 'Asia/Tokyo',
     });
     const circle = await circleOf(app, 'Sabbath and Sunday', host, [weekly, removed]);
-    await setMembership(app, circle.id, weekly, { digest: 'weekly' });
-    await setMembership(app, circle.id, removed, { digest: 'daily' });
+    await setMembership(circle.id, weekly, { digest: 'weekly' });
+    await setMembership(circle.id, removed, { digest: 'daily' });
     await postIn(app, circle.id, host, { body: 'Rest as a gift, not a rule.', at: '2027-03-11T09:00:00Z' });
-    await app.database.db.delete(circleMembers).where(eq(circleMembers.userId, removed.userId));
+    const removal = await host.browser.delete(`/api/circles/${circle.id}/members/${removed.userId}`);
+    expect(removal.statusCode, removal.body).toBe(204);
 
     await run('2027-03-12T22:00:00Z'); // Saturday 07:00 in Tokyo
     expect(digestsTo(weekly)).toHaveLength(0);
@@ -232,7 +233,7 @@ describe('Web Push for replies', () => {
       });
       expect(subscribed.statusCode, subscribed.body).toBe(204);
     }
-    await setMembership(app, circle.id, naomi, { pushReplies: true });
+    await setMembership(circle.id, naomi, { pushReplies: true });
 
     const naomisPost = await postIn(app, circle.id, naomi, {
       body: 'Where you go I will go.',
@@ -298,7 +299,7 @@ describe('Web Push for replies', () => {
       payload: { endpoint, keys: keys.keys },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(204);
-    await setMembership(app, circle.id, host, { pushReplies: true });
+    await setMembership(circle.id, host, { pushReplies: true });
     const deliveries = () => pushEndpoint.received.filter((delivery) => delivery.path === '/push/api-host');
 
     const posted = await host.browser.post(`/api/circles/${circle.id}/posts`, {

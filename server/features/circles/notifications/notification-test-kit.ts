@@ -3,13 +3,14 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CircleDigest } from '../../../../common/api/circles';
 import type { ScriptureRef } from '../../../../common/scripture/scripture-ref';
-import { circleMembers, circlePosts, circles } from '../../../db/schema/circles';
+import { circleMembers, circlePosts } from '../../../db/schema/circles';
 import { spiritualJourneys } from '../../../db/schema/journey';
 import { BrowserSession } from '../../../test/browser-session';
 
 /*
- * Readers, a circle and its posts for the notification tests. Posts are written with the test's own instants:
- * the test clock is months ahead of the real one, and a post's time decides which digest holds it.
+ * Readers, a circle and its posts for the notification tests. The circle, its members and their settings go
+ * through the API; posts for a digest are written with the test's own instants (the test clock is months ahead of
+ * the real one, and a post's time decides which digest holds it).
  */
 
 export type Reader = { browser: BrowserSession; userId: string; email: string };
@@ -37,38 +38,33 @@ export async function signUpReader(
   return { browser, userId, email };
 }
 
+/** A circle made, and joined by invitation, through the circles API. */
 export async function circleOf(app: FastifyInstance, name: string, host: Reader, members: Reader[]) {
-  const [circle] = await app.database.db
-    .insert(circles)
-    .values({
-      name,
-      description: 'Reading together',
-      createdBy: host.userId,
-      createdAt: new Date('2027-01-01'),
-    })
-    .returning();
-  await app.database.db.insert(circleMembers).values([
-    { circleId: circle!.id, userId: host.userId, role: 'host', joinedAt: new Date('2027-01-01') },
-    ...members.map((member) => ({
-      circleId: circle!.id,
-      userId: member.userId,
-      role: 'member' as const,
-      joinedAt: new Date('2027-01-02'),
-    })),
-  ]);
-  return circle!;
+  const created = await host.browser.post('/api/circles', { name, description: 'Reading together' });
+  expect(created.statusCode, created.body).toBe(201);
+  const circle = { id: created.json().id as string };
+  const invite = await host.browser.post(`/api/circles/${circle.id}/invites`, {});
+  expect(invite.statusCode, invite.body).toBe(201);
+  for (const member of members) {
+    const joined = await member.browser.post('/api/circles/join', { token: invite.json().token });
+    expect(joined.statusCode, joined.body).toBe(200);
+  }
+  return circle;
 }
 
+/** The member's own settings, as the circle page changes them. */
 export async function setMembership(
-  app: FastifyInstance,
   circleId: string,
   reader: Reader,
   settings: { digest?: CircleDigest; pushReplies?: boolean },
 ) {
-  await app.database.db
-    .update(circleMembers)
-    .set(settings)
-    .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, reader.userId)));
+  const response = await reader.browser.request({
+    method: 'PATCH',
+    url: `/api/circles/${circleId}/membership`,
+    payload: settings,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject(settings);
 }
 
 export async function membershipOf(app: FastifyInstance, circleId: string, reader: Reader) {
