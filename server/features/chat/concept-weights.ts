@@ -65,6 +65,9 @@ function guardOf(word: string, stem: string): string | undefined {
 
 const quoteStem = (stem: string) => `'${stem.replace(/'/g, "''")}'`;
 
+/** What a related word counts in a rarer sense of its own: like a bare form that may be another sense, weak. */
+const MINOR_SENSE = 0.5;
+
 /** A related word's rarity (inverse document frequency) must be at least this share of the question's word's. */
 const RELATED_RARITY = 0.75;
 /** A related word this rare (in about one verse of 400) is always specific enough ('idol' for idolatry). */
@@ -89,7 +92,13 @@ export function prepareConcepts(
       const guard = term.words.length === 1 ? guardOf(term.words[0]!, termStems[0]!) : undefined;
       const surface = term.words.length === 1 ? surfacePattern(term.words[0]!) : undefined;
       return [
-        { stems: termStems as string[], factor: termFactors[term.kind], kind: term.kind, guard, surface },
+        {
+          stems: termStems as string[],
+          factor: termFactors[term.kind] * (term.minorSense ? MINOR_SENSE : 1),
+          kind: term.kind,
+          guard,
+          surface,
+        },
       ];
     });
     const own = terms.filter((term) => term.kind === 'word' || term.kind === 'form');

@@ -21,6 +21,23 @@ describe('planQuery', () => {
     expect(wordsOf(plan, 'jealous')).toEqual(expect.arrayContaining(['jealousy', 'envy', 'envious']));
   });
 
+  it('marks a related word that means the idea only in one of its rarer senses, not one of the same root', async () => {
+    const minor = (plan: Awaited<ReturnType<typeof planQuery>>) =>
+      plan.concepts[0]!.terms.filter((term) => term.minorSense).map((term) => term.words.join(' '));
+    // 'soak' is first to submerge in liquid; 'make drunk' is far down its verb senses. 'drunken' means drunk.
+    const drunkenness = await planQuery('drunkenness');
+    expect(minor(drunkenness)).toContain('soak');
+    expect(minor(drunkenness)).not.toContain('drunken');
+    // 'invite' tempts only in its third verb sense; 'tempt' and 'entice' mean it first.
+    const temptation = await planQuery('temptation');
+    expect(minor(temptation)).toContain('invite');
+    expect(minor(temptation)).not.toEqual(expect.arrayContaining(['tempt']));
+    // 'lazy' is first 'moving slowly', but it is the question's own root.
+    const laziness = await planQuery('laziness');
+    expect(wordsOf(laziness, 'laziness')).toContain('lazy');
+    expect(minor(laziness)).not.toContain('lazy');
+  });
+
   it('marks the bare form of fasting as another sense inside “hold fast”', async () => {
     const plan = await planQuery('fasting');
     const fasting = plan.concepts[0]!;

@@ -40,7 +40,12 @@ export const termFactors = {
 export type TermKind = keyof typeof termFactors;
 
 /** A way a passage can say one of the question's ideas: a word, or a phrase of words in a row ('old age'). */
-export type ConceptTerm = { words: readonly string[]; kind: TermKind };
+export type ConceptTerm = {
+  words: readonly string[];
+  kind: TermKind;
+  /** A related word that means this only in one of its rarer senses ('soak' for drunkenness): it counts less. */
+  minorSense?: boolean;
+};
 
 /**
  * One idea of the question ('jealous' in "jealous of my brother") with the words that express it. How much it
@@ -180,6 +185,9 @@ async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<C
     for (const broader of relations.broader) add(broader, 'broader');
   }
   const list = [...terms.values()].slice(0, MAX_TERMS_PER_CONCEPT);
+  for (const term of list)
+    if (term.kind !== 'word' && term.kind !== 'form' && relations?.minorSense.includes(term.words[0]!))
+      term.minorSense = true;
   const ambiguous: AmbiguousForm[] = [];
   // Only the word's own inflections ('fast' of fasting): a derived word with another part of speech is the same
   // idea ('content' of contentment), an inflection's bare form may not be ('fast' = quick).

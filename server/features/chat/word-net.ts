@@ -47,6 +47,38 @@ function plainWords(senses: readonly (WordNetSense | undefined)[], exclude: stri
   return [...words];
 }
 
+const samePos = (a: string, b: string) => (a === 's' ? 'a' : a) === (b === 's' ? 'a' : b);
+
+/** Whether two words share their root ('lazy' and 'laziness'; not 'buy' and 'bribery'). */
+function sameRoot(word: string, lemma: string): boolean {
+  let common = 0;
+  while (common < word.length && word[common] === lemma[common]) common += 1;
+  return common >= Math.min(4, Math.min(word.length, lemma.length) - 1);
+}
+
+/** A word's first senses of a part of speech are most of its uses ('envy' the feeling, then the sin). */
+const MAIN_SENSES = 2;
+
+/**
+ * The related words that are related through a sense they seldom have: a passage says a word in its commoner
+ * senses, so 'soak' (its sixth verb sense is 'make drunk') mostly finds soaking for drunkenness, 'invite' (tempt,
+ * its third) invitations for temptation and 'pass' (die, far down) whatever came to pass. A word of the question's
+ * own root is not one ('lazy' is first 'moving slowly', then 'disinclined to work').
+ */
+async function inMinorSense(senses: readonly (WordNetSense | undefined)[], lemma: string): Promise<string[]> {
+  const minor: string[] = [];
+  for (const sense of senses) {
+    if (!sense) continue;
+    for (const word of plainWords([sense], lemma)) {
+      if (sameRoot(word, lemma) || minor.includes(word)) continue;
+      const own = (await lookup(word)).filter((candidate) => samePos(candidate.pos, sense.pos));
+      const rank = own.findIndex((candidate) => candidate.synsetOffset === sense.synsetOffset);
+      if (rank >= MAIN_SENSES) minor.push(word);
+    }
+  }
+  return minor;
+}
+
 /** The dictionary form of a word ('miracles' → 'miracle', 'honouring' → 'honour'), or undefined if WordNet lacks it. */
 export async function lemmaOf(word: string): Promise<{ lemma: string; senses: WordNetSense[] } | undefined> {
   const own = await lookup(word);
@@ -73,6 +105,8 @@ export type WordRelations = {
   parts: string[];
   /** The next more general idea ('fasting' → 'abstinence'): a weak match, for traditions that lack the word. */
   broader: string[];
+  /** Related words above that are related only through one of their rarer senses: weak evidence in a text. */
+  minorSense: string[];
 };
 
 const MAX_NARROWER_SENSES = 6;
@@ -118,6 +152,7 @@ export function relationsOf(word: string): Promise<WordRelations | undefined> {
       // (drink: nightcap, shandy, toast) that drifts from the question.
       narrower: narrower.length <= MAX_NARROWER_SENSES ? plainWords(narrower, found.lemma) : [],
       broader: plainWords(broader, found.lemma),
+      minorSense: await inMinorSense([main, ...derived, ...narrower, ...broader], found.lemma),
     };
   });
 }

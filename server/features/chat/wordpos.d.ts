@@ -3,6 +3,7 @@ declare module 'wordpos' {
   export type WordNetSense = {
     lemma: string;
     pos: string;
+    synsetOffset: number;
     synonyms: string[];
     def: string;
     lexName: string;
