@@ -10,6 +10,7 @@ import {
   type MatrixEntry,
 } from './matrix-roles';
 import { circleNotificationEndpointRows } from './circle-notification-endpoint-rows';
+import { circlePostEndpointRows } from './circle-post-endpoint-rows';
 import { planEndpointRows } from './plan-endpoint-rows';
 
 let unique = 0;
@@ -198,6 +199,7 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
 
   ...planEndpointRows,
   ...circleNotificationEndpointRows,
+  ...circlePostEndpointRows,
   'GET /api/reading-places': { expect: person(200), request: () => get('/api/reading-places') },
   'PUT /api/reading-places': {
     expect: person(200),
