@@ -66,17 +66,18 @@ const MAIN_SENSES = 2;
  * own root is not one ('lazy' is first 'moving slowly', then 'disinclined to work').
  */
 async function inMinorSense(senses: readonly (WordNetSense | undefined)[], lemma: string): Promise<string[]> {
-  const minor: string[] = [];
-  for (const sense of senses) {
-    if (!sense) continue;
-    for (const word of plainWords([sense], lemma)) {
-      if (sameRoot(word, lemma) || minor.includes(word)) continue;
+  const pairs = senses.flatMap((sense) =>
+    sense ? plainWords([sense], lemma).map((word) => ({ word, sense })) : [],
+  );
+  // Looked up together: a question's new words each bring a dozen related ones, and each lookup reads the disk.
+  const minor = await Promise.all(
+    pairs.map(async ({ word, sense }) => {
+      if (sameRoot(word, lemma)) return false;
       const own = (await lookup(word)).filter((candidate) => samePos(candidate.pos, sense.pos));
-      const rank = own.findIndex((candidate) => candidate.synsetOffset === sense.synsetOffset);
-      if (rank >= MAIN_SENSES) minor.push(word);
-    }
-  }
-  return minor;
+      return own.findIndex((candidate) => candidate.synsetOffset === sense.synsetOffset) >= MAIN_SENSES;
+    }),
+  );
+  return [...new Set(pairs.filter((_, index) => minor[index]).map((pair) => pair.word))];
 }
 
 /** The dictionary form of a word ('miracles' → 'miracle', 'honouring' → 'honour'), or undefined if WordNet lacks it. */
