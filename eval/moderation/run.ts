@@ -134,8 +134,14 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   evaluate(
-    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times)",
+    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; see eval/README for the learned stage)",
     readLabelled('probe-9.tsv'),
+    showMisses,
+  );
+  // Threats written by class with innocent twins for the learned stage, which trains on them: coverage, not a measure.
+  evaluate(
+    'Threat classes and their twins (training data of the learned stage)',
+    readLabelled('threat-classes.tsv'),
     showMisses,
   );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
