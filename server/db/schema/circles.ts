@@ -84,7 +84,7 @@ export const circleInvites = pgTable(
     circleId: uuid()
       .notNull()
       .references(() => circles.id, { onDelete: 'cascade' }),
-    // SHA-256 of the token, base64url: the token itself is shown once and never stored.
+    // SHA-256 of the token, hex: the token itself is shown once and never stored.
     tokenHash: text().notNull().unique(),
     createdBy: uuid()
       .notNull()
