@@ -27,6 +27,17 @@ const notAUserId: Record<string, string> = {
   'contact_messages.user_agent': 'browser',
   // The circle a notification is about (the recipient is its user_id).
   'circle_notification_jobs.circle_id': 'circle',
+  // Circles, their posts, invites and reports have random ids; the rows tie to a person through their own
+  // user columns (member, author, reporter...), never through these.
+  'circles.id': 'circle',
+  'circle_day_reads.circle_id': 'circle',
+  'circle_invites.id': 'invite',
+  'circle_invites.circle_id': 'circle',
+  'circle_members.circle_id': 'circle',
+  'circle_posts.id': 'post',
+  'circle_posts.circle_id': 'circle',
+  'circle_posts.parent_id': 'post',
+  'circle_post_reports.id': 'report',
 };
 
 describe(`the tables that hold a user's rows (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -45,9 +56,23 @@ describe(`the tables that hold a user's rows (${process.env.TEST_DATABASE_URL ? 
     expect(references.map(describeReference)).toEqual([
       'ai_usage.user_id → users.id',
       'chat_messages.user_id → users.id',
+      'circle_day_reads.user_id → users.id',
+      'circle_invites.created_by → users.id',
+      'circle_members.user_id → users.id',
       'circle_notification_jobs.post_id → circle_posts.asked_by → users.id',
       'circle_notification_jobs.post_id → circle_posts.author_id → users.id',
       'circle_notification_jobs.user_id → users.id',
+      'circle_post_reactions.post_id → circle_posts.asked_by → users.id',
+      'circle_post_reactions.post_id → circle_posts.author_id → users.id',
+      'circle_post_reactions.user_id → users.id',
+      'circle_post_reports.post_id → circle_posts.asked_by → users.id',
+      'circle_post_reports.post_id → circle_posts.author_id → users.id',
+      'circle_post_reports.reporter_id → users.id',
+      'circle_posts.asked_by → users.id',
+      'circle_posts.author_id → users.id',
+      'circle_posts.hidden_by → users.id',
+      'circle_posts.removed_by → users.id',
+      'circles.created_by → users.id',
       'flagged_messages.moderator_id → users.id',
       'flagged_messages.user_id → users.id',
       'journey_milestones.journey_id → spiritual_journeys.user_id → users.id',
