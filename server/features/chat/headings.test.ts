@@ -75,6 +75,23 @@ describe('chapter headings as a topical signal', () => {
     expect(headingMatch(age, vagga, new Lexemes(vagga.lexemes))).toBe(1);
   });
 
+  it('takes a bare form that may be another sense as naming the idea only when inflected as the question means', () => {
+    const fasting: RankingConcept = {
+      label: 'fasting',
+      weight: 20,
+      terms: [
+        { stems: ['fast'], factor: 1 },
+        { stems: ['abstin'], factor: 0.4 },
+      ],
+      ambiguous: new Map([['fast', { bare: 'fast', phrases: [['hold', 'fast']] }]]),
+    };
+    const heading = (title: string, lexemes: string) => ({ title, lexemes, size: 2 });
+    const match = (title: string, lexemes: string) =>
+      headingMatch(fasting, heading(title, lexemes), new Lexemes(lexemes));
+    expect(match('Fast Wisdom', `'fast':1 'wisdom':2`)).toBe(0);
+    expect(match('Fasting Days', `'day':2 'fast':1`)).toBe(1);
+  });
+
   it('lists the named headings of each tradition asked for, the most of the question first', () => {
     const greed = concept('greed', 30, [['greed'], 1]);
     const fasting = concept('fasting', 10, [['fast'], 1]);

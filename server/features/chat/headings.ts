@@ -3,6 +3,7 @@ import { findHeadingCandidates, readChapterTitles } from './heading-store';
 import { holdsPhrase, Lexemes } from './lexemes';
 import type { RankingConcept } from './ranking';
 import type { CandidateConcept, CandidateRow } from './retrieval-store';
+import { senseEvidence } from './sense-guard';
 
 /**
  * A chapter's heading as a topical signal: a Dhammapada vagga called 'Old Age', a sutta called 'Greed', a hadith
@@ -89,6 +90,10 @@ export function headingMatch(concept: RankingConcept, heading: HeadingText, lexe
     if (term.factor <= best || term.stems.length * 2 < heading.size) continue;
     const held = term.stems.length > 1 ? holdsPhrase(lexemes, term.stems) : lexemes.has(term.stems[0]!);
     if (!held || (term.surface && !term.surface.test(heading.title))) continue;
+    // A heading of two or three words is no context: a bare form that may be another sense ('Fast Wisdom' for
+    // fasting) must be the question's own inflection there ('Fasting') to name the idea.
+    const form = term.stems.length === 1 ? concept.ambiguous.get(term.stems[0]!) : undefined;
+    if (form && senseEvidence(heading.title, form) !== 'strong') continue;
     best = term.factor;
   }
   return best;
