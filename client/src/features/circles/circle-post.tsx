@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   CIRCLE_REPORT_REASON_MAX_LENGTH,
   circleReactions,
@@ -40,6 +40,12 @@ export function CirclePostView({
   const { react, hide, post: send, ask } = useCircleMutations(circle.id);
   const { toast } = useToast();
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // The composer leaves once its reply is posted: the focus goes back to the Reply button it came from.
+  const replied = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
   const replies = useCirclePosts(circle.id, post.id, !isReply && post.replyCount > 0);
   const open = !circle.closedAt;
   const canHide = circle.me.role !== 'member' && !post.removed;
@@ -92,6 +98,7 @@ export function CirclePostView({
             })}
             {!isReply && open ? (
               <Button
+                ref={replyButton}
                 variant="ghost"
                 size="sm"
                 aria-expanded={replying}
@@ -140,8 +147,14 @@ export function CirclePostView({
               label={`Reply to ${name}`}
               postLabel="Post reply"
               autoFocus
-              onPost={(body) => send.mutateAsync({ body, parentId: post.id })}
-              onAsk={(question) => ask.mutateAsync({ question, parentId: post.id })}
+              onPost={async (body) => {
+                await send.mutateAsync({ body, parentId: post.id });
+                replied();
+              }}
+              onAsk={async (question) => {
+                await ask.mutateAsync({ question, parentId: post.id });
+                replied();
+              }}
             />
           ) : null}
         </div>

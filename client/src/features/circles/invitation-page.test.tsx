@@ -62,7 +62,7 @@ function openInvitation(path = `/circles/join/${token}`) {
   return location;
 }
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('the invitation page', () => {
   it('shows the circle and its host, and sends a visitor without an account to sign up and back', async () => {

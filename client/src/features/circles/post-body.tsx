@@ -6,7 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { readerHref } from './circle-links';
 import { LinkedText } from './linked-text';
 
-/** A post's words: a reflection as written, the scholar's answer by tradition; references open the reader. */
+/**
+ * A post's words: a reflection as written, the scholar's answer by tradition with the references it was checked
+ * against listed below; every reference opens the reader.
+ */
 export function PostBody({ post }: { post: CirclePost }) {
   if (post.removed) {
     return <p className="text-sm italic text-muted-foreground">Removed by a moderator.</p>;
@@ -25,7 +28,7 @@ export function PostBody({ post }: { post: CirclePost }) {
         </p>
       ) : null}
       {post.kind === 'scholar-answer' ? <ScholarAnswer text={post.body} /> : <Paragraph text={post.body} />}
-      {post.references.length > 0 ? (
+      {post.kind === 'scholar-answer' && post.references.length > 0 ? (
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-muted-foreground">References:</span>
           {post.references.map((ref) => (

@@ -73,7 +73,7 @@ const renderAction = () =>
       <ShareToCircle {...psalm} />
     </AppProviders>,
   );
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('Share to a circle', () => {
   it('posts a reflection on the verse to the circle chosen among the open ones', async () => {
