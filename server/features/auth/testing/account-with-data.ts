@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { aiUsage, chatMessages, flaggedMessages, moderationLogs } from '../../../db/schema/chat';
+import { circleNotificationJobs } from '../../../db/schema/circle-notifications';
+import {
+  circleDayReads,
+  circleInvites,
+  circleMembers,
+  circlePostReactions,
+  circlePostReports,
+  circlePosts,
+  circles,
+} from '../../../db/schema/circles';
 import {
   journeyMilestones,
   readingSessions,
@@ -17,7 +27,7 @@ import { recordBlockedMessage } from '../../../lib/moderation/offences';
 
 /**
  * Gives a user a row in every table that can hold their data: journey, reading, chat, moderation, study,
- * plans, reminders, push, codes. Written straight to the tables (the API paths are tested where they live)
+ * plans, reminders, push, codes, circles. Written straight to the tables (the API paths are tested where they live)
  * so that a deletion test can check each of them is emptied; `otherUserId` is a second person whose
  * moderation log and flagged message name this user as their moderator.
  */
@@ -118,4 +128,76 @@ export async function giveDataEverywhere(db: Database, userId: string, otherUser
     moderatorId: userId,
     reviewedAt: new Date(),
   });
+  await giveCircleData(db, userId, otherUserId);
+}
+
+/**
+ * A circle the user made, where they are host beside the other person: their posts, a scholar answer to their
+ * question, reactions and reports both ways, a read mark, an invite link, notification sends; and the other person's post that the
+ * user hid and removed as host and moderator.
+ */
+async function giveCircleData(db: Database, userId: string, otherUserId: string) {
+  const [circle] = await db
+    .insert(circles)
+    .values({ name: 'Grief and hope', planId: 'psalms-30', startsOn: '2026-11-20', createdBy: userId })
+    .returning({ id: circles.id });
+  const circleId = circle!.id;
+  await db.insert(circleMembers).values([
+    { circleId, userId, role: 'host' },
+    { circleId, userId: otherUserId, role: 'member' },
+  ]);
+  await db.insert(circleInvites).values({ circleId, tokenHash: randomUUID(), createdBy: userId });
+  await db.insert(circleDayReads).values({ circleId, userId, day: 1 });
+  const [mine, question] = await db
+    .insert(circlePosts)
+    .values([
+      { circleId, authorId: userId, body: 'Psalm 23 carried me this week.' },
+      {
+        circleId,
+        authorId: userId,
+        body: 'What do the traditions say of mourning?',
+        kind: 'scholar-question',
+      },
+    ])
+    .returning({ id: circlePosts.id });
+  const [answer, others] = await db
+    .insert(circlePosts)
+    .values([
+      {
+        circleId,
+        parentId: question!.id,
+        isReply: true,
+        askedBy: userId,
+        body: 'Each tradition honours grief.',
+        kind: 'scholar-answer',
+      },
+      {
+        circleId,
+        authorId: otherUserId,
+        parentId: mine!.id,
+        isReply: true,
+        body: 'Thank you for sharing.',
+        hiddenAt: new Date(),
+        hiddenBy: userId,
+        removedAt: new Date(),
+        removedBy: userId,
+      },
+    ])
+    .returning({ id: circlePosts.id });
+  await db.insert(circlePostReactions).values([
+    { postId: others!.id, userId, emoji: '🙏' },
+    { postId: mine!.id, userId: otherUserId, emoji: '❤️' },
+    { postId: answer!.id, userId: otherUserId, emoji: '💡' },
+  ]);
+  await db.insert(circlePostReports).values([
+    { postId: others!.id, reporterId: userId, reason: 'Off topic' },
+    { postId: mine!.id, reporterId: otherUserId, reason: 'Too personal' },
+    { postId: answer!.id, reporterId: otherUserId, reason: 'Wrong verse' },
+  ]);
+  const due = new Date('2026-11-27T07:00:00Z');
+  await db.insert(circleNotificationJobs).values([
+    { kind: 'digest', circleId, userId, localDay: '2026-11-27', dueAt: due, runAfter: due },
+    { kind: 'reply-push', circleId, userId: otherUserId, postId: mine!.id, dueAt: due, runAfter: due },
+    { kind: 'reply-push', circleId, userId: otherUserId, postId: answer!.id, dueAt: due, runAfter: due },
+  ]);
 }
