@@ -69,7 +69,8 @@ export async function queueDueNotifications(db: Database, now: Date): Promise<nu
     }
   }
   for (const reply of await repliesToNotify(db, new Date(now.getTime() - REPLY_LATE_LIMIT_MS), now)) {
-    jobs.push({ kind: 'reply-push', ...reply, localDay: null, postId: reply.postId, dueAt: reply.createdAt });
+    const { postId, circleId, userId, createdAt } = reply;
+    jobs.push({ kind: 'reply-push', circleId, userId, localDay: null, postId, dueAt: createdAt });
   }
   return enqueueNotifications(db, jobs);
 }
