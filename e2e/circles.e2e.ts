@@ -44,6 +44,7 @@ test.describe('circles', () => {
     await a.getByLabel('Description').fill('One passage a day from each tradition, and what we make of it.');
     await a.getByLabel('Reading plan').selectOption({ label: 'Forgiveness' });
     await expect(a.getByLabel('Start date')).toBeVisible();
+    await expectNoSeriousA11yViolations(a);
     await a.getByRole('button', { name: 'Create circle' }).click();
     await expect(a.getByRole('heading', { level: 1, name: 'Mercy across traditions' })).toBeVisible();
     const circleUrl = new URL(a.url());
@@ -141,6 +142,12 @@ test.describe('circles', () => {
     await b.reload();
     await waitForSplashToLeave(b);
     await expect(b.getByRole('heading', { level: 1, name: 'Circle not found' })).toBeVisible();
+
+    // A's dashboard lists the circle on its card.
+    await openPastSplash(a, '/dashboard');
+    await expect(
+      a.getByRole('region', { name: 'Circles' }).getByRole('link', { name: 'Mercy across traditions' }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 });
