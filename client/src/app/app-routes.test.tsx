@@ -36,7 +36,7 @@ describe('AppRoutes', () => {
   });
 
   // Page content belongs to each feature; the router's job is only that a known path is not the 404 page.
-  it.each(['/', '/auth', '/dashboard', '/plans', '/privacy', '/terms'])(
+  it.each(['/', '/auth', '/dashboard', '/plans', '/circles', '/privacy', '/terms'])(
     'loads a page of its own for %s',
     async (path) => {
       renderAt(path);
