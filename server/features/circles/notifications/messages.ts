@@ -82,7 +82,7 @@ export function digestMail(
     )
     .join('');
   const html = [
-    `<p>${escapeHtml(countOf(posts.length))} in <strong>${escapeHtml(circleName)}</strong>:</p>`,
+    `<p>${escapeHtml(countOf(posts.length))} in <strong dir="auto">${escapeHtml(circleName)}</strong>:</p>`,
     `<ul>${items}</ul>`,
     more > 0 ? `<p>And ${more} more.</p>` : '',
     `<p><a href="${escapeHtml(links.circle)}">Open the circle</a></p>`,
