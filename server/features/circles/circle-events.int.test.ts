@@ -80,6 +80,21 @@ describe('a circle stream', () => {
     expect(refused.status).toBe(404);
   });
 
+  it("ends the stream of a member the host removes through the circle's API", async () => {
+    const leaving = await signUp(app, 'lev');
+    const circle = await makeCircle(app, host, [leaving]);
+    const stream = await openCircleStream(address, circle, leaving);
+    await stream.until(() => stream.text().includes(': connected'));
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/api/circles/${circle}/members/${leaving.id}`,
+      headers: { authorization: `Bearer ${host.token}` },
+    });
+    expect(removal.statusCode).toBeLessThan(300);
+    expect(await stream.end()).toEqual([{ type: 'removed' }]);
+    expect((await as(app, leaving).get(`/api/circles/${circle}/posts`)).statusCode).toBe(404);
+  });
+
   it('tells a removed member so and ends their stream', async () => {
     const leaving = await signUp(app, 'lena');
     const circle = await makeCircle(app, host, [leaving, member]);

@@ -145,6 +145,22 @@ describe('unread and limits', () => {
     expect(seen.statusCode).toBe(204);
   });
 
+  it('shows on the list of circles how many posts by others a member has not read, until they open the thread', async () => {
+    const reader = await signUp(app, 'ruth');
+    const circle = await makeCircle(app, host, [reader], 'Unread counts');
+    const unreadOf = async () =>
+      (await as(app, reader).get('/api/circles'))
+        .json<{ id: string; unreadCount: number }[]>()
+        .find((each) => each.id === circle)!.unreadCount;
+    await as(app, reader).get(posts(circle));
+    await as(app, host).post(posts(circle), { body: 'First of the day.' });
+    await as(app, host).post(posts(circle), { body: 'Second of the day.' });
+    await as(app, reader).post(posts(circle), { body: 'My own does not count.' });
+    expect(await unreadOf()).toBe(2);
+    await as(app, reader).get(posts(circle));
+    expect(await unreadOf()).toBe(0);
+  });
+
   it('limits how fast one member posts, wherever they post, and says how long to wait', async () => {
     const fast = await signUp(app, 'fiona');
     const first = await makeCircle(app, fast, []);
