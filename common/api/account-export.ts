@@ -197,6 +197,52 @@ export const exportedCircleNotificationSchema = z.object({
   finishedAt: time.nullable(),
 });
 
+export const exportedCircleSchema = z.object({
+  circleId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  planId: z.string().nullable(),
+  startsOn: day.nullable(),
+  role: z.enum(['host', 'cohost', 'member']),
+  joinedAt: time,
+  showProgress: z.boolean(),
+  digest: z.enum(['off', 'daily', 'weekly']),
+  pushReplies: z.boolean(),
+  lastReadPostAt: time.nullable(),
+});
+
+export const exportedCirclePostSchema = z.object({
+  id: z.string(),
+  circleId: z.string(),
+  parentId: z.string().nullable(),
+  kind: z.enum(['reflection', 'scholar-question', 'scholar-answer']),
+  body: z.string(),
+  reference: record.nullable(),
+  day: z.number().int().nullable(),
+  createdAt: time,
+  hiddenAt: time.nullable(),
+  removedAt: time.nullable(),
+});
+
+export const exportedCircleActivitySchema = z.object({
+  circles: z.array(exportedCircleSchema),
+  posts: z.array(exportedCirclePostSchema),
+  reactions: z.array(z.object({ postId: z.string(), emoji: z.string(), byMe: z.boolean(), createdAt: time })),
+  reports: z.array(
+    z.object({ postId: z.string(), byMe: z.boolean(), reason: z.string().nullable(), createdAt: time }),
+  ),
+  daysRead: z.array(z.object({ circleId: z.string(), day: z.number().int(), readAt: time })),
+  invitesMade: z.array(
+    z.object({
+      id: z.string(),
+      circleId: z.string(),
+      createdAt: time,
+      expiresAt: time,
+      revokedAt: time.nullable(),
+    }),
+  ),
+});
+
 export const exportedModerationEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
@@ -259,6 +305,7 @@ export const accountExportSchema = z.object({
   plans: z.array(exportedPlanSchema),
   pushSubscriptions: z.array(exportedPushSubscriptionSchema),
   circleNotifications: z.array(exportedCircleNotificationSchema),
+  circles: exportedCircleActivitySchema,
   moderation: z.object({
     log: z.array(exportedModerationEntrySchema),
     flaggedMessages: z.array(exportedFlaggedMessageSchema),

@@ -49,6 +49,12 @@ function rowsPerTable(data: AccountExport): Record<string, number> {
     reminder_jobs: sum(plansWithReminder.map((reminder) => reminder.sends.length)),
     push_subscriptions: data.pushSubscriptions.length,
     circle_notification_jobs: data.circleNotifications.length,
+    circle_members: data.circles.circles.length,
+    circle_posts: data.circles.posts.length,
+    circle_post_reactions: data.circles.reactions.length,
+    circle_post_reports: data.circles.reports.length,
+    circle_day_reads: data.circles.daysRead.length,
+    circle_invites: data.circles.invitesMade.length,
     moderation_logs: data.moderation.log.length,
     flagged_messages: data.moderation.flaggedMessages.length,
   };

@@ -5,6 +5,7 @@ import {
 } from '../../../common/api/account-export';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-error';
+import type { CircleRows } from './circle-store';
 import { readPersonRows, type PersonRows } from './store';
 
 const iso = (value: Date) => value.toISOString();
@@ -90,6 +91,7 @@ function toAccountExport(rows: PersonRows, now: Date): AccountExport {
       dueAt: iso(row.dueAt),
       finishedAt: isoOrNull(row.finishedAt),
     })),
+    circles: toCircleActivity(rows.circleRows, rows.account.id),
     moderation: {
       log: rows.log.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
       flaggedMessages: rows.flagged.map((row) => ({
@@ -185,4 +187,54 @@ function toPlans(rows: PersonRows): AccountExport['plans'] {
         : null,
     };
   });
+}
+
+function toCircleActivity(rows: CircleRows, userId: string): AccountExport['circles'] {
+  return {
+    circles: rows.memberships.map(({ circle, member }) => ({
+      circleId: circle.id,
+      name: circle.name,
+      description: circle.description,
+      planId: circle.planId,
+      startsOn: circle.startsOn,
+      role: member.role,
+      joinedAt: iso(member.joinedAt),
+      showProgress: member.showProgress,
+      digest: member.digest,
+      pushReplies: member.pushReplies,
+      lastReadPostAt: isoOrNull(member.lastReadPostAt),
+    })),
+    posts: rows.posts.map((post) => ({
+      id: post.id,
+      circleId: post.circleId,
+      parentId: post.parentId,
+      kind: post.kind,
+      body: post.body,
+      reference: post.reference ?? null,
+      day: post.day,
+      createdAt: iso(post.createdAt),
+      hiddenAt: isoOrNull(post.hiddenAt),
+      removedAt: isoOrNull(post.removedAt),
+    })),
+    reactions: rows.reactions.map((row) => ({
+      postId: row.postId,
+      emoji: row.emoji,
+      byMe: row.userId === userId,
+      createdAt: iso(row.createdAt),
+    })),
+    reports: rows.reports.map((row) => ({
+      postId: row.postId,
+      byMe: row.reporterId === userId,
+      reason: row.reporterId === userId ? row.reason : null,
+      createdAt: iso(row.createdAt),
+    })),
+    daysRead: rows.daysRead.map((row) => ({ circleId: row.circleId, day: row.day, readAt: iso(row.readAt) })),
+    invitesMade: rows.invites.map((row) => ({
+      id: row.id,
+      circleId: row.circleId,
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      revokedAt: isoOrNull(row.revokedAt),
+    })),
+  };
 }

@@ -13,6 +13,7 @@ import { planDayCompletions, planEnrolments } from '../../db/schema/plans';
 import { readingPlaces } from '../../db/schema/reading-places';
 import { planReminders, pushSubscriptions, reminderJobs } from '../../db/schema/reminders';
 import { studyItems } from '../../db/schema/study';
+import { readCircleRows } from './circle-store';
 import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/users';
 
 /*
@@ -155,6 +156,7 @@ export async function readPersonRows(db: Database, userId: string) {
       .from(circleNotificationJobs)
       .where(eq(circleNotificationJobs.userId, userId))
       .orderBy(asc(circleNotificationJobs.dueAt), asc(circleNotificationJobs.id));
+    const circleRows = await readCircleRows(tx, userId);
 
     const log = await tx
       .select({
@@ -237,6 +239,7 @@ export async function readPersonRows(db: Database, userId: string) {
       sends,
       push,
       circleNotifications,
+      circleRows,
       log,
       flagged,
       signIns,

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { circleNotificationJobs } from '../../../db/schema/circle-notifications';
+import { circlePostReports } from '../../../db/schema/circles';
 import { planEnrolments } from '../../../db/schema/plans';
 import { planReminders, reminderJobs } from '../../../db/schema/reminders';
 import { recordBlockedMessage } from '../../../lib/moderation/offences';
@@ -126,5 +128,28 @@ export async function readerWithData(
       suggestion: 'Try asking about it another way.',
     },
   });
+  if (email) {
+    // A circle (accounts only): its membership, an invite link, a read mark, a reflection with a reaction and a
+    // report; the report and a digest send, which no route writes at once, as the server writes them.
+    const created = await browser.post('/api/circles', {
+      name: 'Ruth readers',
+      planId: 'psalms-30',
+      timeZone: 'Europe/London',
+    });
+    ok(created, [201]);
+    const circleId = created.json().id as string;
+    ok(await browser.post(`/api/circles/${circleId}/invites`, {}), [201]);
+    ok(await browser.post(`/api/circles/${circleId}/days/1/read?timeZone=Europe/London`));
+    const post = await browser.post(`/api/circles/${circleId}/posts`, {
+      body: `Where you go. ${options.words}`,
+    });
+    ok(post, [201]);
+    const postId = post.json().id as string;
+    ok(await browser.post(`/api/circles/${circleId}/posts/${postId}/reactions`, { emoji: '🙏' }));
+    await db.insert(circlePostReports).values({ postId, reporterId: userId, reason: 'A test report' });
+    await db
+      .insert(circleNotificationJobs)
+      .values({ kind: 'digest', circleId, userId, localDay: '2026-11-27', dueAt: due, runAfter: due });
+  }
   return { browser, userId, email };
 }
