@@ -44,15 +44,16 @@ async function threadHistory(deps: PostDeps, circleId: string, rootId: string | 
 export async function askCircleScholar(
   deps: PostDeps & { scholar: CircleScholar },
   circleId: string,
-  asker: { userId: string; ip: string },
+  asker: { userId: string | null; ip: string },
   request: { question: string; parentId?: string },
 ): Promise<{ question: CirclePost; answer: CirclePost }> {
   const membership = await requireMember(deps.db, circleId, asker.userId);
   assertOpen(membership);
+  const { userId } = membership;
   const rootId = request.parentId ? await threadRoot(deps.db, circleId, request.parentId) : null;
-  await screenPost(deps.db, circleId, asker.userId, request.question);
+  await screenPost(deps.db, circleId, userId, request.question);
   const admitted = await deps.scholar({
-    userId: asker.userId,
+    userId: userId,
     question: request.question,
     place: `circle:${circleId}`,
     ip: asker.ip,
@@ -60,7 +61,7 @@ export async function askCircleScholar(
   });
   const questionRow = await insertPost(deps.db, {
     circleId,
-    authorId: asker.userId,
+    authorId: userId,
     parentId: rootId,
     body: request.question,
     kind: 'scholar-question',
@@ -68,12 +69,12 @@ export async function askCircleScholar(
     day: null,
     references: referencesIn(request.question),
   });
-  const question = await announceCreated(deps, questionRow, asker.userId);
+  const question = await announceCreated(deps, questionRow, userId);
   const reply = await admitted.answer();
   const answerRow = await insertPost(deps.db, {
     circleId,
     authorId: null,
-    askedBy: asker.userId,
+    askedBy: userId,
     parentId: rootId ?? questionRow.id,
     body: reply.content.slice(0, ANSWER_MAX_LENGTH),
     kind: 'scholar-answer',
@@ -81,5 +82,5 @@ export async function askCircleScholar(
     day: null,
     references: reply.references,
   });
-  return { question, answer: await announceCreated(deps, answerRow, asker.userId) };
+  return { question, answer: await announceCreated(deps, answerRow, userId) };
 }

@@ -124,9 +124,7 @@ export const circlePostRoutes: FastifyPluginAsyncZod<CirclePostRoutesOptions> = 
     },
     async (request, reply) =>
       answerBlocked(reply, async () => {
-        const userId = await caller(request);
-        await requireMember(app.database.db, request.params.id, userId);
-        const post = await createPost(deps(), request.params.id, userId!, request.body);
+        const post = await createPost(deps(), request.params.id, await caller(request), request.body);
         return reply.status(201).send(post);
       }),
   );
@@ -225,12 +223,10 @@ export const circlePostRoutes: FastifyPluginAsyncZod<CirclePostRoutesOptions> = 
     },
     async (request, reply) =>
       answerBlocked(reply, async () => {
-        const userId = await caller(request);
-        await requireMember(app.database.db, request.params.id, userId);
         return askCircleScholar(
           { ...deps(), scholar: options.scholar },
           request.params.id,
-          { userId: userId!, ip: request.ip },
+          { userId: await caller(request), ip: request.ip },
           request.body,
         );
       }),
@@ -248,11 +244,10 @@ export const circlePostRoutes: FastifyPluginAsyncZod<CirclePostRoutesOptions> = 
     },
     async (request, reply) => {
       const circleId = request.params.id;
-      const userId = await caller(request);
-      await requireMember(app.database.db, circleId, userId);
+      const { userId } = await requireMember(app.database.db, circleId, await caller(request));
       const stream = new CircleEventStream(
         app.config.CIRCLE_EVENTS_HEARTBEAT_MS,
-        async () => (await findMembership(app.database.db, circleId, userId!)) !== null,
+        async () => (await findMembership(app.database.db, circleId, userId)) !== null,
       );
       openStreams.add(stream);
       stream.onEnd(() => openStreams.delete(stream));

@@ -31,7 +31,6 @@ import {
   toggleReaction,
   type AuthorRow,
   type Membership,
-  type NewPost,
   type PostRow,
 } from './post-store';
 
@@ -51,14 +50,15 @@ const hidesPosts: ReadonlySet<CircleRole> = new Set(['host', 'cohost']);
 export const circleNotFound = () => notFound('That circle does not exist, or you are not a member of it.');
 const postNotFound = () => notFound('That post is not in this circle.');
 
+/** The caller's membership (with their id, now known to be a member's), or the 404 every outsider gets. */
 export async function requireMember(
   db: Database,
   circleId: string,
   userId: string | null,
-): Promise<Membership> {
+): Promise<Membership & { userId: string }> {
   const membership = userId ? await findMembership(db, circleId, userId) : null;
-  if (!membership) throw circleNotFound();
-  return membership;
+  if (!membership || !userId) throw circleNotFound();
+  return { ...membership, userId };
 }
 
 function displayName(author: AuthorRow): string {
@@ -167,24 +167,25 @@ export function assertOpen(membership: Membership): void {
 export async function createPost(
   deps: PostDeps,
   circleId: string,
-  userId: string,
-  request: CreateCirclePostRequest & { kind?: NewPost['kind'] },
+  userId: string | null,
+  request: CreateCirclePostRequest,
 ): Promise<CirclePost> {
   const membership = await requireMember(deps.db, circleId, userId);
   assertOpen(membership);
+  const authorId = membership.userId;
   const parentId = request.parentId ? await threadRoot(deps.db, circleId, request.parentId) : null;
-  await screenPost(deps.db, circleId, userId, request.body);
+  await screenPost(deps.db, circleId, authorId, request.body);
   const row = await insertPost(deps.db, {
     circleId,
-    authorId: userId,
+    authorId,
     parentId,
     body: request.body,
-    kind: request.kind ?? 'reflection',
+    kind: 'reflection',
     reference: request.reference ?? null,
     day: request.day ?? null,
     references: referencesIn(request.body),
   });
-  return announceCreated(deps, row, userId);
+  return announceCreated(deps, row, authorId);
 }
 
 export async function announceCreated(deps: PostDeps, row: PostRow, viewerId: string): Promise<CirclePost> {
@@ -199,14 +200,14 @@ export async function listCirclePosts(
   userId: string | null,
   query: { parentId?: string; before?: string; limit?: number },
 ): Promise<CirclePostList> {
-  await requireMember(db, circleId, userId);
+  const { userId: readerId } = await requireMember(db, circleId, userId);
   const limit = query.limit ?? CIRCLE_POSTS_PAGE_SIZE;
   const rows = await listPosts(db, circleId, {
     parentId: query.parentId ?? null,
     before: query.before ? new Date(query.before) : null,
     limit,
   });
-  if (!query.parentId && !query.before) await markRead(db, circleId, userId!);
+  if (!query.parentId && !query.before) await markRead(db, circleId, readerId);
   return {
     posts: await toCirclePosts(db, rows, userId),
     nextBefore: rows.length === limit ? rows.at(-1)!.createdAt.toISOString() : null,
@@ -214,8 +215,8 @@ export async function listCirclePosts(
 }
 
 export async function markCircleSeen(db: Database, circleId: string, userId: string | null): Promise<void> {
-  await requireMember(db, circleId, userId);
-  await markRead(db, circleId, userId!);
+  const member = await requireMember(db, circleId, userId);
+  await markRead(db, circleId, member.userId);
 }
 
 async function visiblePost(db: Database, circleId: string, postId: string): Promise<PostRow> {
@@ -231,10 +232,10 @@ export async function toggleCircleReaction(
   postId: string,
   emoji: CircleReaction,
 ) {
-  await requireMember(deps.db, circleId, userId);
+  const member = await requireMember(deps.db, circleId, userId);
   const post = await visiblePost(deps.db, circleId, postId);
   if (post.hiddenAt) throw postNotFound();
-  await toggleReaction(deps.db, postId, userId!, emoji);
+  await toggleReaction(deps.db, postId, member.userId, emoji);
   const tallies = await reactionTallies(deps.db, [postId], userId);
   const reactions = circleReactions.map((each) => {
     const tally = tallies.find((entry) => entry.emoji === each);
@@ -256,9 +257,9 @@ export async function reportCirclePost(
   postId: string,
   reason: string,
 ) {
-  await requireMember(db, circleId, userId);
+  const member = await requireMember(db, circleId, userId);
   const post = await visiblePost(db, circleId, postId);
-  await insertReport(db, { post, reporterId: userId!, reason });
+  await insertReport(db, { post, reporterId: member.userId, reason });
   // The same answer for a repeated report: the post is with the moderators either way.
   return { message: 'Thank you. The moderators will review this post.' };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { VerseReference } from '../../../common/api/chat';
 import type { CirclePostKind, CircleRole } from '../../../common/api/circles';
 import type { ScriptureRef } from '../../../common/scripture/scripture-ref';
@@ -209,13 +209,4 @@ export async function markRead(db: Database, circleId: string, userId: string): 
     .update(circleMembers)
     .set({ lastReadPostAt: sql`now()` })
     .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId)));
-}
-
-export async function memberIds(db: Database, circleId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: circleMembers.userId })
-    .from(circleMembers)
-    .where(eq(circleMembers.circleId, circleId))
-    .orderBy(asc(circleMembers.joinedAt));
-  return rows.map((row) => row.userId);
 }
