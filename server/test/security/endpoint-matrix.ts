@@ -9,6 +9,7 @@ import {
   signedIn,
   type MatrixEntry,
 } from './matrix-roles';
+import { circleEndpointRows } from './circle-endpoint-rows';
 import { circleNotificationEndpointRows } from './circle-notification-endpoint-rows';
 import { circlePostEndpointRows } from './circle-post-endpoint-rows';
 import { planEndpointRows } from './plan-endpoint-rows';
@@ -200,6 +201,7 @@ export const endpointMatrix: Record<string, MatrixEntry> = {
   ...planEndpointRows,
   ...circleNotificationEndpointRows,
   ...circlePostEndpointRows,
+  ...circleEndpointRows,
   'GET /api/reading-places': { expect: person(200), request: () => get('/api/reading-places') },
   'PUT /api/reading-places': {
     expect: person(200),

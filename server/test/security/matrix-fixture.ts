@@ -33,6 +33,17 @@ export async function createFixture(
   await ok(a, 'POST', '/api/chat', { sessionId: 'a-private-talk', message: A_CHAT });
   await ok(a, 'POST', '/api/chat', { sessionId: 'a-disposable-talk', message: 'What is grace?' });
 
+  const circle = async (name: string) =>
+    (await ok(a, 'POST', '/api/circles', { name, planId: 'psalms-30', timeZone: 'UTC' })).id as string;
+  const circles = {
+    main: await circle('A reads'),
+    closable: await circle('A closes'),
+    leavable: await circle('A leaves'),
+  };
+  const invite = await ok(a, 'POST', `/api/circles/${circles.main}/invites`, {});
+  const openHouse = await circle('Open to all');
+  const joinInvite = await ok(a, 'POST', `/api/circles/${openHouse}/invites`, {});
+
   const offender = await signUp(app, 'Dov');
   const blocked = await offender.browser.post('/api/chat', {
     sessionId: 'dov',
@@ -60,5 +71,9 @@ export async function createFixture(
     flaggedId: flagged!.id,
     offender: offender.account,
     bannedUntil: banned!.until!,
+    circles,
+    inviteId: invite.id,
+    inviteToken: invite.token,
+    joinToken: joinInvite.token,
   };
 }

@@ -23,6 +23,12 @@ export type MatrixFixture = {
   offender: Account;
   /** When the banned user's suspension ends (the refusal names it). */
   bannedUntil: Date;
+  /** A's circles (A alone in each): one to read and change, one A closes, one A leaves. */
+  circles: { main: string; closable: string; leavable: string };
+  /** A live invite link of A's main circle (its id, for A to revoke), and the token of another circle's link. */
+  inviteId: string;
+  inviteToken: string;
+  joinToken: string;
 };
 
 export type MatrixEntry = {
