@@ -192,6 +192,24 @@ describe('the circle page', () => {
   });
 });
 
+describe('the dashboard’s unread counts', () => {
+  it('counts other members’ posts since the member last opened the thread, never their own', async () => {
+    const { circle } = await circleThroughApi(app, host, [member]);
+    const unread = async (reader: Reader) =>
+      (await call(app, reader, 'GET', '/api/circles'))
+        .json<CircleSummary[]>()
+        .find((row) => row.id === circle.id)?.unreadCount;
+    await call(app, member, 'POST', `/api/circles/${circle.id}/posts`, {
+      body: 'Mercy first, then justice.',
+    });
+    await call(app, member, 'POST', `/api/circles/${circle.id}/posts`, { body: 'And patience.' });
+    expect(await unread(host)).toBe(2);
+    expect(await unread(member)).toBe(0);
+    expect((await call(app, host, 'POST', `/api/circles/${circle.id}/seen`)).statusCode).toBe(204);
+    expect(await unread(host)).toBe(0);
+  });
+});
+
 describe('roles, leaving and closing', () => {
   it('lets the host make a co-host, who may rename but not close; a plain member may neither', async () => {
     const { circle } = await circleThroughApi(app, host, [member, second]);
