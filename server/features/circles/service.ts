@@ -42,7 +42,7 @@ const managers = new Set(['host', 'cohost']);
 
 export type Membership = { circle: CircleRow; member: MemberRow };
 
-/** The caller's membership, or the 404 anyone else gets. A circle left without a host gets one first. */
+/** The caller’s membership, or the 404 anyone else gets (a circle that does not exist answers the same). */
 export async function requireMembership(
   db: Database,
   circleId: string,
