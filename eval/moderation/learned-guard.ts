@@ -1,22 +1,17 @@
 /**
- * The guard's learned stage (server/lib/moderation/learned-screen.ts): a logistic regression over the words and the
- * roles of a message (message-features.ts), trained on every labelled set that has been read (never probe 9, the
- * blind measure) and half of the library's verses.
+ * An experiment beside the guard, measured and not adopted (ADR 0157): a logistic regression over a message's words
+ * and the roles they play (role-features.ts), trained on every labelled set that has been read (never probe 9, the
+ * blind measure) and half of the library's verses, read only in messages of six words or more and blocking at 0.98.
  *
  *   npx tsx eval/moderation/learned-guard.ts --cv      cross-validation: each read set held out in turn, then 5 folds
- *   npx tsx eval/moderation/learned-guard.ts --write   trains on every read set and writes the committed weights
+ *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 9's rates per category
  *
  * CORPUS_MIRROR must point at the corpora mirror: verses are the legitimate half of the training.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { screenUserMessage } from '../../server/lib/moderation/message-screen';
-import {
-  featuresOfWords,
-  FEATURE_SLOTS,
-  type FeatureVector,
-} from '../../server/lib/moderation/message-features';
+import { featuresOfWords, FEATURE_SLOTS, type FeatureVector } from './role-features';
 import { normaliseMessage } from '../../server/lib/moderation/normalise';
 import { vocabulary } from '../../server/lib/moderation/rules';
 import { labelledSetsDir, readLabelled } from './labelled-sets';
@@ -59,10 +54,13 @@ function splitVerses(verses: readonly string[]) {
   return { train, held };
 }
 
-/** The committed weights, beside the stage that reads them. */
-const weightsFile = 'learned-weights.json';
-/** The score from which the stage blocks: chosen by --cv, where no held-out legitimate message reached it. */
+/** The score from which the experiment blocks: chosen by --cv, where held-out sets refused no more than the rules. */
 const BLOCK_FROM_SCORE = Number(process.env.THRESHOLD ?? 0.98);
+
+/** The fewest words read: in two or three words ("are you a Christian scholar") a group's name weighs almost alone. */
+const MIN_WORDS = 6;
+const learnedReads = (words: readonly string[]) =>
+  words.filter((word) => /\p{L}/u.test(word)).length >= MIN_WORDS;
 
 const EPOCHS = 10;
 const LEARNING_RATE = 0.5;
@@ -204,16 +202,29 @@ if (process.argv.includes('--cv')) {
   }
 }
 
-const finalModel =
-  process.argv.includes('--write') || process.argv.includes('--blind') ? train(rows, trainVerses) : undefined;
+/**
+ * The model as it would ship: weights under 0.02 dropped (a file of 42,799 weights, 0.6 MB) and the rest rounded.
+ * Dropping more (under 0.05) changed no decision on the labelled sets but moved 4 of probe 9's, whose scores sit
+ * near the threshold; so the blind probe is scored with exactly this model.
+ */
+function asCommitted(model: Model): Model {
+  const weights = new Float64Array(FEATURE_SLOTS);
+  model.weights.forEach((weight, slot) => {
+    if (Math.abs(weight) >= 0.02) weights[slot] = Math.round(weight * 1e3) / 1e3;
+  });
+  return { bias: Math.round(model.bias * 1e3) / 1e3, weights };
+}
 
-if (finalModel && process.argv.includes('--blind')) {
+const committed = process.argv.includes('--blind') ? asCommitted(train(rows, trainVerses)) : undefined;
+
+if (committed && process.argv.includes('--blind')) {
   // The blind probe is scored once, at the committed threshold, per category; its messages are never printed.
   const byCategory = new Map<string, [number, number]>();
   for (const example of readLabelled('probe-9.tsv')) {
     const blocked =
       !screenUserMessage(example.text).allowed ||
-      score(finalModel, featuresOf(example.text)) >= BLOCK_FROM_SCORE;
+      (learnedReads(normaliseMessage(example.text, vocabulary).words) &&
+        score(committed, featuresOf(example.text)) >= BLOCK_FROM_SCORE);
     const key = `${example.abusive ? 'abuse' : 'legit'} / ${example.category}`;
     const [total, count] = byCategory.get(key) ?? [0, 0];
     byCategory.set(key, [total + 1, count + (blocked ? 1 : 0)]);
@@ -221,26 +232,4 @@ if (finalModel && process.argv.includes('--blind')) {
   console.log(`probe 9, rules or model at ${BLOCK_FROM_SCORE}:`);
   for (const [key, [total, count]] of [...byCategory].sort())
     console.log(`  ${key.padEnd(28)} ${count}/${total}`);
-}
-
-if (finalModel && process.argv.includes('--write')) {
-  const model = finalModel;
-  const slots: number[] = [];
-  const values: number[] = [];
-  model.weights.forEach((weight, slot) => {
-    // Weights under 0.05 change no decision on the labelled sets or the verses; dropping them keeps the file small.
-    if (Math.abs(weight) >= 0.05) {
-      slots.push(slot);
-      values.push(Math.round(weight * 1e3) / 1e3);
-    }
-  });
-  writeFileSync(
-    join(import.meta.dirname, '../../server/lib/moderation', weightsFile),
-    `${JSON.stringify({ threshold: BLOCK_FROM_SCORE, bias: Math.round(model.bias * 1e3) / 1e3, slots, values })}\n`,
-  );
-  const heldVerses = heldVerseTexts.map(featuresOf);
-  const refused = heldVerses.filter((features) => score(model, features) >= BLOCK_FROM_SCORE).length;
-  console.log(
-    `${slots.length} weights written; held-out verses at ${BLOCK_FROM_SCORE}: ${refused} of ${heldVerses.length}`,
-  );
 }

@@ -134,13 +134,13 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   evaluate(
-    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; see eval/README for the learned stage)",
+    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0157)",
     readLabelled('probe-9.tsv'),
     showMisses,
   );
-  // Threats written by class with innocent twins for the learned stage, which trains on them: coverage, not a measure.
+  // Threats written by class with innocent twins for the learned-guard experiment (ADR 0157); read, so not a blind measure.
   evaluate(
-    'Threat classes and their twins (training data of the learned stage)',
+    'Threat classes and their twins (written for the learned-guard experiment; read)',
     readLabelled('threat-classes.tsv'),
     showMisses,
   );

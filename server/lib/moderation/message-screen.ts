@@ -3,8 +3,6 @@ import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { normaliseMessage } from './normalise';
 import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
-import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
-import { roleSequence } from './message-features';
 import {
   aboutTheAct,
   questionStart,
@@ -187,30 +185,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       suggestion: suggestions.slur,
     };
   }
-  return learnedVerdict(words, sentences[0]?.scripture ?? false) ?? { allowed: true };
-}
-
-/**
- * What the rules passed, read by the learned stage: blocked only at a score cross-validation gave almost no sincere
- * message. The reason follows the roles of the message's words, so the reader's suggestion fits: contempt or a
- * slur with no harm or weapon is an insult when aimed at "you" and hate otherwise; the rest, mostly threats with no
- * violent word a rule knows, is violence.
- */
-function learnedVerdict(words: readonly string[], scripture: boolean): ScreenVerdict | undefined {
-  if (scripture) return undefined;
-  const score = learnedScore(words);
-  if (score < LEARNED_THRESHOLD) return undefined;
-  const roles = new Set(roleSequence(words));
-  const contempt = (roles.has('CONTEMPT') || roles.has('SLUR')) && !roles.has('HARM') && !roles.has('WEAPON');
-  const reason: Reason = !contempt ? 'violence' : roles.has('YOU') ? 'insult' : 'hate';
-  return {
-    allowed: false,
-    reason,
-    rule: 'learned.score',
-    matched: `score ${score.toFixed(3)}`,
-    confidence: Math.round(score * 100),
-    suggestion: suggestions[reason],
-  };
+  return { allowed: true };
 }
 
 // V8 compiles a regular expression on its first use: do it for every rule now (about 100 ms, once, at start-up)

@@ -1,14 +1,15 @@
-import { weaponField } from './lexical-fields';
-import * as lexicon from './lexicon';
-import { verbForms } from './verb-forms';
+import { weaponField } from '../../server/lib/moderation/lexical-fields';
+import * as lexicon from '../../server/lib/moderation/lexicon';
+import { verbForms } from '../../server/lib/moderation/verb-forms';
 
 /**
- * The features the learned stage (learned-screen.ts) reads from a message's normalised words: the words, each pair
+ * An experiment, not part of the guard (ADR 0157 says why): the features learned-guard.ts trains on, read from a
+ * message's normalised words (the rules' normaliseMessage): the words, each pair
  * of neighbouring words and four-letter pieces of each word, and the same message read as the roles its words play
  * (a harm, a weapon, a place of worship, a gathering, a group, "you", the writer, a modal, a time still to come, a
  * past, a question, a joke...). The roles are what carries to wordings nobody wrote down: "the writer + a modal + a
  * harm + a place + a time" is the shape of a threat whatever its verb, and "a past + a group + a harm" the shape of
- * history. Hashed into a fixed number of slots, so the committed weights need no vocabulary.
+ * history. Hashed into a fixed number of slots, so the weights need no vocabulary.
  */
 
 export const FEATURE_SLOTS = 1 << 18;
@@ -132,7 +133,7 @@ export function roleSequence(words: readonly string[]): string[] {
 }
 
 function slotOf(feature: string): number {
-  // FNV-1a: fast, and the same on every machine, which the committed weights rely on.
+  // FNV-1a: fast, and the same on every machine, so runs compare.
   let hash = 2166136261;
   for (let index = 0; index < feature.length; index += 1) {
     hash ^= feature.charCodeAt(index);
