@@ -53,6 +53,19 @@ export async function revokeInviteRow(db: Database, circleId: string, inviteId: 
   return rows.length > 0;
 }
 
+/**
+ * Revokes every live link of this circle: a member the host removed must not walk back in through a link they
+ * still hold. Returns how many were revoked.
+ */
+export async function revokeLiveInvites(db: Database, circleId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(circleInvites)
+    .set({ revokedAt: at })
+    .where(and(eq(circleInvites.circleId, circleId), isNull(circleInvites.revokedAt)))
+    .returning({ id: circleInvites.id });
+  return rows.length;
+}
+
 export async function findInviteByHash(
   db: Database,
   tokenHash: string,

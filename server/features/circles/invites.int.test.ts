@@ -84,6 +84,33 @@ describe('invitation links', () => {
     ).toBe(true);
   });
 
+  it('withdraws the circle’s links when the host removes a member, who comes back only through a new one', async () => {
+    const { circle, invite } = await circleThroughApi(app, host, [member]);
+    const other = (
+      await call(app, host, 'POST', `/api/circles/${circle.id}/invites`, {})
+    ).json<CircleInvite>();
+    expect(
+      (await call(app, host, 'DELETE', `/api/circles/${circle.id}/members/${member.id}`)).statusCode,
+    ).toBe(204);
+    for (const token of [invite.token, other.token]) {
+      const again = await call(app, member, 'POST', '/api/circles/join', { token });
+      expect(again.statusCode).toBe(410);
+      expect(again.json().message).toContain('was withdrawn');
+    }
+    expect((await call(app, host, 'GET', `/api/circles/${circle.id}/invites`)).json()).toEqual([]);
+    // Leaving of one's own accord withdraws nothing.
+    const fresh = (
+      await call(app, host, 'POST', `/api/circles/${circle.id}/invites`, {})
+    ).json<CircleInvite>();
+    expect((await call(app, member, 'POST', '/api/circles/join', { token: fresh.token })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(app, member, 'DELETE', `/api/circles/${circle.id}/members/${member.id}`)).statusCode,
+    ).toBe(204);
+    expect((await call(app, host, 'GET', `/api/circles/${circle.id}/invites`)).json()).toHaveLength(1);
+  });
+
   it('refuses an unknown, expired or revoked link and a full circle, each with a clear 4xx', async () => {
     const { circle, invite } = await circleThroughApi(app, host, [cohost]);
     const base = `/api/circles/${circle.id}`;

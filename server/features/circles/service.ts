@@ -31,6 +31,7 @@ import {
   type MemberRow,
 } from './store';
 import { chaptersReadSince, daysReadBy, insertDayRead, readersOfDay } from './reading-store';
+import { revokeLiveInvites } from './invite-store';
 
 /** What the circle routes need beyond the database: how a change reaches the members with the page open. */
 export type CircleDeps = { db: Database; publish: (circleId: string, event: CircleEvent) => void };
@@ -249,6 +250,9 @@ export async function removeMember(
       throw forbidden("Only the circle's host can remove the host or a co-host.");
     }
   }
+  // A removal withdraws the links the removed reader may hold; the host makes a new one for those still to come,
+  // and for the removed reader too if they are welcome back.
+  if (!leaving) await revokeLiveInvites(deps.db, circleId, new Date());
   const { deleted } = await deleteMember(deps.db, circleId, targetId);
   if (!deleted) deps.publish(circleId, { type: 'member.left', userId: targetId });
 }

@@ -117,7 +117,13 @@ export function useCircleMutations(id: string) {
     }),
     remove: useMutation({
       mutationFn: (userId: string) => removeMember(id, userId),
-      onSettled: () => Promise.all([refreshCircle(), refreshList()]),
+      // Removing someone withdraws the circle's links (the removed reader may hold one).
+      onSettled: () =>
+        Promise.all([
+          refreshCircle(),
+          refreshList(),
+          client.invalidateQueries({ queryKey: circleInvitesQueryKey(id) }),
+        ]),
     }),
     readDay: useMutation({ mutationFn: (day: number) => markDayRead(id, day), onSettled: refreshCircle }),
     createInvite: useMutation({
