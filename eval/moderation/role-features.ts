@@ -3,7 +3,7 @@ import * as lexicon from '../../server/lib/moderation/lexicon';
 import { verbForms } from '../../server/lib/moderation/verb-forms';
 
 /**
- * An experiment, not part of the guard (ADR 0157 says why): the features learned-guard.ts trains on, read from a
+ * An experiment, not part of the guard (ADR 0158 says why): the features learned-guard.ts trains on, read from a
  * message's normalised words (the rules' normaliseMessage): the words, each pair
  * of neighbouring words and four-letter pieces of each word, and the same message read as the roles its words play
  * (a harm, a weapon, a place of worship, a gathering, a group, "you", the writer, a modal, a time still to come, a

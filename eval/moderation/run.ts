@@ -134,11 +134,11 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   evaluate(
-    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0157)",
+    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0158)",
     readLabelled('probe-9.tsv'),
     showMisses,
   );
-  // Threats written by class with innocent twins for the learned-guard experiment (ADR 0157); read, so not a blind measure.
+  // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
     readLabelled('threat-classes.tsv'),
