@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useCallback, useState, type ReactNode } from 'react';
 import { SplashScreen } from '@/features/splash/splash-screen';
-import { AppRevealedContext } from '@/lib/app-revealed';
+import { AppRevealedContext, PageDrawnContext } from '@/lib/app-revealed';
 import { usePrefersReducedMotion } from '@/lib/media-query';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
@@ -31,23 +31,29 @@ function RevealAfterSplash({ showSplash, children }: { showSplash: boolean; chil
   const [revealed, setRevealed] = useState(!showSplash);
   const reducedMotion = usePrefersReducedMotion();
   const reveal = useCallback(() => setRevealed(true), []);
+  // The first page reports when it has been drawn behind the splash (the landing page, the only one the splash
+  // plays on): the splash waits for it past its 2 s, so the page's largest paint is not made during the fade.
+  const [pageDrawn, setPageDrawn] = useState(false);
+  const markPageDrawn = useCallback(() => setPageDrawn(true), []);
   return (
     <>
-      <AppRevealedContext value={revealed}>
-        <div
-          inert={!revealed}
-          // clsx rather than cn here and in the other components of the first render: no class needs
-          // overriding, and tailwind-merge builds its class map on its first call (a long task on a phone).
-          className={clsx(
-            'min-h-dvh transition-opacity ease-out',
-            reducedMotion ? 'duration-0' : 'duration-700',
-            revealed ? 'opacity-100' : 'opacity-0',
-          )}
-        >
-          {children}
-        </div>
-      </AppRevealedContext>
-      {showSplash ? <SplashScreen onComplete={reveal} /> : null}
+      <PageDrawnContext value={markPageDrawn}>
+        <AppRevealedContext value={revealed}>
+          <div
+            inert={!revealed}
+            // clsx rather than cn here and in the other components of the first render: no class needs
+            // overriding, and tailwind-merge builds its class map on its first call (a long task on a phone).
+            className={clsx(
+              'min-h-dvh transition-opacity ease-out',
+              reducedMotion ? 'duration-0' : 'duration-700',
+              revealed ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            {children}
+          </div>
+        </AppRevealedContext>
+      </PageDrawnContext>
+      {showSplash ? <SplashScreen onComplete={reveal} pageDrawn={pageDrawn} /> : null}
     </>
   );
 }

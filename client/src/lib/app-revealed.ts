@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * Whether the app is showing: false while the opening splash covers it (the app renders behind the splash,
@@ -10,4 +10,31 @@ export const AppRevealedContext = createContext(true);
 
 export function useAppRevealed(): boolean {
   return useContext(AppRevealedContext);
+}
+
+/** What a page calls once it has been drawn (outside the app shell, nothing listens). */
+export const PageDrawnContext = createContext<() => void>(() => undefined);
+
+/**
+ * Tells the splash that the page behind it has been drawn, so it does not hand over before: a page drawn for
+ * the first time while it fades in would become the load's largest paint, seconds after the splash's line
+ * (the element was never painted before at full opacity, so the browser counts it then). Reported in the
+ * task after the next frame, once that frame is out; at once in a hidden tab, which draws no frames.
+ */
+export function useReportPageDrawn(): void {
+  const report = useContext(PageDrawnContext);
+  useEffect(() => {
+    if (document.visibilityState === 'hidden') {
+      report();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(report, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [report]);
 }

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
-import { useAppRevealed } from '@/lib/app-revealed';
+import { useAppRevealed, useReportPageDrawn } from '@/lib/app-revealed';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroSection } from './hero-section';
 import { LandingHeader } from './landing-header';
@@ -13,6 +13,8 @@ const LandingFooter = lazy(async () => ({ default: (await loadLowerSections()).L
 
 export function LandingPage() {
   useDocumentTitle();
+  // The header and hero are drawn: the splash may hand over now (see the hook).
+  useReportPageDrawn();
   // The footer follows once every section is in (it would otherwise sit below the hero and be pushed down).
   const [lowerShown, setLowerShown] = useState(false);
   const showFooter = useCallback(() => setLowerShown(true), []);

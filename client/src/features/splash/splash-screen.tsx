@@ -11,13 +11,18 @@ const PARTICLES = splashParticles();
 export type SplashScreenProps = {
   /** Completion: 2 s after page load. The app should start fading in now. */
   onComplete?: () => void;
+  /**
+   * Whether the page behind has been drawn (default true): completion waits for it past the 2 s, with a limit
+   * (splash-sequence.ts), so the page is never first drawn while it fades in.
+   */
+  pageDrawn?: boolean;
 };
 
 /** The opening splash: logo, 'Guiding You Through Sacred Wisdom' and 20 floating dust particles. */
-export function SplashScreen({ onComplete }: SplashScreenProps) {
+export function SplashScreen({ onComplete, pageDrawn = true }: SplashScreenProps) {
   const reducedMotion = usePrefersReducedMotion();
   const fadeOutMs = reducedMotion ? 0 : SPLASH_FADE_OUT_MS;
-  const { logo, phase } = useSplashSequence({ onComplete, fadeOutMs });
+  const { logo, phase } = useSplashSequence({ onComplete, fadeOutMs, pageDrawn });
   if (phase === 'done') return null;
 
   return (

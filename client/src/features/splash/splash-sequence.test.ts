@@ -4,6 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   SPLASH_COMPLETE_AFTER_LOAD_MS,
   SPLASH_LOGO_CHANGE_MS,
+  SPLASH_PAGE_WAIT_MAX_MS,
   splashMachine,
   splashStateOf,
   useSplashSequence,
@@ -15,6 +16,7 @@ describe('splashMachine on a simulated clock', () => {
     fadeOutMs?: number;
     onComplete?: () => void;
     msSinceLoad?: () => number;
+    pageDrawn?: boolean;
   }) {
     const clock = new SimulatedClock();
     const page = new EventTarget();
@@ -25,6 +27,7 @@ describe('splashMachine on a simulated clock', () => {
         isPageLoaded: () => options.loaded,
         loadEventTarget: page,
         msSinceLoad: options.msSinceLoad,
+        pageDrawn: options.pageDrawn,
       },
     });
     if (options.onComplete) actor.on('completed', options.onComplete);
@@ -96,6 +99,40 @@ describe('splashMachine on a simulated clock', () => {
     expect(state().phase).toBe('showing');
     clock.increment(1);
     expect(state().phase).toBe('done');
+  });
+
+  it('waits past the 2 s for the page behind to be drawn, then completes as it is', () => {
+    const onComplete = vi.fn();
+    const { actor, clock, state } = startSplash({ loaded: true, pageDrawn: false, onComplete });
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS + 1500);
+    expect(state().phase).toBe('showing');
+    expect(onComplete).not.toHaveBeenCalled();
+    actor.send({ type: 'pageDrawn' });
+    expect(state().phase).toBe('fading');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('completes at 2 s when the page was drawn before then', () => {
+    const onComplete = vi.fn();
+    const { actor, clock, state } = startSplash({ loaded: true, pageDrawn: false, onComplete });
+    clock.increment(500);
+    actor.send({ type: 'pageDrawn' });
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS - 501);
+    expect(state().phase).toBe('showing');
+    clock.increment(1);
+    expect(state().phase).toBe('fading');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over anyway when the page is still not drawn at the limit', () => {
+    const onComplete = vi.fn();
+    const { clock, state } = startSplash({ loaded: true, pageDrawn: false, onComplete });
+    clock.increment(SPLASH_COMPLETE_AFTER_LOAD_MS);
+    clock.increment(SPLASH_PAGE_WAIT_MAX_MS - 1);
+    expect(state().phase).toBe('showing');
+    clock.increment(1);
+    expect(state().phase).toBe('fading');
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 });
 

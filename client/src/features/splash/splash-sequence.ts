@@ -10,9 +10,17 @@ export const SPLASH_LOGO_CHANGE_MS = 1200;
 export const SPLASH_COMPLETE_AFTER_LOAD_MS = 2000;
 /** How long the splash fades out while the app fades in (0 under reduced motion). */
 export const SPLASH_FADE_OUT_MS = 600;
+/**
+ * How long past its 2 s the splash waits for the first page to be drawn behind it before it hands over anyway
+ * (a page that never comes, say a chunk that failed to load, must not keep the splash up).
+ */
+export const SPLASH_PAGE_WAIT_MAX_MS = 4000;
 
 export type SplashLogoMotion = 'spin' | 'pulse';
-/** showing → fading (completion signalled, the app fades in) → done (splash unmounted). */
+/**
+ * showing (until 2 s after load and the page behind is drawn) → fading (completion signalled, the app fades
+ * in) → done (splash unmounted).
+ */
 export type SplashPhase = 'showing' | 'fading' | 'done';
 export type SplashState = { logo: SplashLogoMotion; pageLoaded: boolean; phase: SplashPhase };
 
@@ -27,11 +35,17 @@ export type SplashInput = {
    * mounts. 0 when unknown.
    */
   msSinceLoad?: () => number;
+  /**
+   * Whether the page the splash hands over to has been drawn behind it (true when nobody says otherwise). A
+   * page first drawn after the hand-over becomes the load's largest paint seconds late (bench/README.md).
+   */
+  pageDrawn?: boolean;
 };
 
-type SplashContext = SplashInput & { pageLoaded: boolean; loadedAgoMs: number };
+type SplashContext = SplashInput & { pageLoaded: boolean; loadedAgoMs: number; pageDrawn: boolean };
 
-type SplashEvent = { type: 'pageLoaded'; agoMs: number } | { type: 'setFadeOutMs'; ms: number };
+type SplashEvent =
+  { type: 'pageLoaded'; agoMs: number } | { type: 'setFadeOutMs'; ms: number } | { type: 'pageDrawn' };
 
 const msSinceLoadOf = (input: Pick<SplashInput, 'msSinceLoad'>): number => {
   const ago = input.msSinceLoad?.() ?? 0;
@@ -70,9 +84,11 @@ export const splashMachine = setup({
     logoChange: SPLASH_LOGO_CHANGE_MS,
     completeAfterLoad: ({ context }) => Math.max(0, SPLASH_COMPLETE_AFTER_LOAD_MS - context.loadedAgoMs),
     fadeOut: ({ context }) => context.fadeOutMs,
+    pageWaitMax: SPLASH_PAGE_WAIT_MAX_MS,
   },
   guards: {
     pageAlreadyLoaded: ({ context }) => context.pageLoaded,
+    pageDrawn: ({ context }) => context.pageDrawn,
     noFadeOut: ({ context }) => context.fadeOutMs <= 0,
   },
 }).createMachine({
@@ -80,10 +96,16 @@ export const splashMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const pageLoaded = input.isPageLoaded();
-    return { ...input, pageLoaded, loadedAgoMs: pageLoaded ? msSinceLoadOf(input) : 0 };
+    return {
+      ...input,
+      pageLoaded,
+      loadedAgoMs: pageLoaded ? msSinceLoadOf(input) : 0,
+      pageDrawn: input.pageDrawn ?? true,
+    };
   },
   on: {
     setFadeOutMs: { actions: assign({ fadeOutMs: ({ event }) => event.ms }) },
+    pageDrawn: { actions: assign({ pageDrawn: true }) },
   },
   states: {
     logo: {
@@ -113,7 +135,13 @@ export const splashMachine = setup({
             },
           },
         },
-        showing: { after: { completeAfterLoad: 'fading' } },
+        showing: { after: { completeAfterLoad: 'waitingForPage' } },
+        // 2 s after load, and the page behind is not drawn yet (a slow start): completion waits for it, so the
+        // page is never first drawn while it fades in, with a limit.
+        waitingForPage: {
+          always: { guard: 'pageDrawn', target: 'fading' },
+          after: { pageWaitMax: 'fading' },
+        },
         fading: {
           // The moment the app starts to fade in.
           entry: emit({ type: 'completed' }),
@@ -145,6 +173,8 @@ export type SplashSequenceOptions = {
   isPageLoaded?: () => boolean;
   loadEventTarget?: EventTarget;
   msSinceLoad?: () => number;
+  /** See SplashInput; the latest value counts (false, then true once the page behind has been drawn). */
+  pageDrawn?: boolean;
 };
 
 /** How long ago this page's load event fired, from the navigation's timing (0 before it or without timing). */
@@ -160,6 +190,7 @@ export function useSplashSequence({
   isPageLoaded = () => document.readyState === 'complete',
   loadEventTarget = window,
   msSinceLoad = msSincePageLoad,
+  pageDrawn = true,
 }: SplashSequenceOptions = {}): SplashState {
   const onCompleteRef = useRef(onComplete);
   useEffect(() => {
@@ -167,7 +198,7 @@ export function useSplashSequence({
   }, [onComplete]);
 
   const actor = useActorRef(splashMachine, {
-    input: { fadeOutMs, isPageLoaded, loadEventTarget, msSinceLoad },
+    input: { fadeOutMs, isPageLoaded, loadEventTarget, msSinceLoad, pageDrawn },
   });
   useEffect(() => {
     const subscription = actor.on('completed', () => onCompleteRef.current?.());
@@ -178,6 +209,10 @@ export function useSplashSequence({
   useEffect(() => {
     actor.send({ type: 'setFadeOutMs', ms: fadeOutMs });
   }, [actor, fadeOutMs]);
+
+  useEffect(() => {
+    if (pageDrawn) actor.send({ type: 'pageDrawn' });
+  }, [actor, pageDrawn]);
 
   return useSelector(actor, splashStateOf, sameSplashState);
 }
