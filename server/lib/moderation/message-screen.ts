@@ -3,6 +3,7 @@ import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { normaliseMessage } from './normalise';
 import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
+import { disavowed } from './disavowal';
 import {
   aboutTheAct,
   questionStart,
@@ -114,6 +115,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       )
         continue;
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
+      if (rule.reason === 'violence' && disavowed(sentence.text, match.index, match[0])) continue;
       if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
       return {
         allowed: false,
