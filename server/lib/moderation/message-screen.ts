@@ -189,7 +189,3 @@ export function screenUserMessage(message: string): ScreenVerdict {
   }
   return { allowed: true };
 }
-
-// V8 compiles a regular expression on its first use: do it for every rule now (about 100 ms, once, at start-up)
-// rather than on a reader's first message.
-for (const rule of rules) rule.pattern.test('');
