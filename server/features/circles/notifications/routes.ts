@@ -5,9 +5,8 @@ import { digestUnsubscribeQuerySchema } from '../../../../common/api/circle-noti
 import { apiErrorSchema } from '../../../../common/api/errors';
 import { claimIntervalRun } from '../../../lib/interval-runs';
 import { pollEvery } from '../../../lib/poll-timer';
-import { publicBaseUrl } from '../../../lib/public-url';
+import { notificationSendersOf } from '../../../lib/notification-senders';
 import { acceptOneClickForm, sendHtmlPage } from '../../../lib/unsubscribe-pages';
-import { appPushSender } from '../../../lib/web-push/app-push';
 import { runCircleNotifications, type CircleNotificationDeps } from './delivery';
 import { digestUnsubscribeTarget, unsubscribeDigest } from './service';
 import { deleteFinishedNotifications } from './store';
@@ -22,16 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const FINISHED_KEEP_MS = 30 * 24 * HOUR_MS;
 
 /** What sending circle notifications needs from an app: its database, mailer, push, secret and address. */
-export function circleNotificationDeps(app: FastifyInstance): CircleNotificationDeps {
-  return {
-    db: app.database.db,
-    mailer: app.mailer,
-    push: appPushSender(app),
-    secret: app.serverSecret,
-    baseUrl: publicBaseUrl(app.config),
-    log: app.log,
-  };
-}
+export const circleNotificationDeps: (app: FastifyInstance) => CircleNotificationDeps = notificationSendersOf;
 
 /**
  * Each server looks for due digests and new replies on the reminders' timer; the queue sends each once. Finished
