@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { isValidTimeZone } from '../../../../common/journey/time-zone';
 import type { Database } from '../../../db/client';
 import { circleNotificationJobs } from '../../../db/schema/circle-notifications';
 import { drainQueue, type JobOutcome, type QueueRunResult } from '../../../lib/job-queue';
-import type { NotificationSenders } from '../../../lib/notification-senders';
+import type { Mailer } from '../../../lib/mail';
+import type { PushSender } from '../../../lib/web-push/push-sender';
 import { pushToReader } from '../../../lib/web-push/push-to-reader';
 import { digestMail, replyPush } from './messages';
 import { digestWindowStart, dueDigestDays, isDigestDay } from './schedule';
@@ -27,7 +29,16 @@ import { digestUnsubscribeToken } from './unsubscribe-token';
  * notification off gets nothing.
  */
 
-export type CircleNotificationDeps = NotificationSenders;
+export type CircleNotificationDeps = {
+  db: Database;
+  mailer: Mailer;
+  push: PushSender;
+  /** Signs the unsubscribe links. */
+  secret: Buffer;
+  /** Where the app is reached from outside, for the links in a digest. */
+  baseUrl: string;
+  log: FastifyBaseLogger;
+};
 
 export type CircleNotificationRun = QueueRunResult & { queued: number };
 

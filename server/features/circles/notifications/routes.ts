@@ -5,8 +5,9 @@ import { digestUnsubscribeQuerySchema } from '../../../../common/api/circle-noti
 import { apiErrorSchema } from '../../../../common/api/errors';
 import { claimIntervalRun } from '../../../lib/interval-runs';
 import { pollEvery } from '../../../lib/poll-timer';
-import { notificationSendersOf } from '../../../lib/notification-senders';
+import { publicBaseUrl } from '../../../lib/public-url';
 import { acceptOneClickForm, sendHtmlPage } from '../../../lib/unsubscribe-pages';
+import { appPushSender } from '../../../lib/web-push/app-push';
 import { runCircleNotifications, type CircleNotificationDeps } from './delivery';
 import { digestUnsubscribeTarget, unsubscribeDigest } from './service';
 import { deleteFinishedNotifications } from './store';
@@ -21,7 +22,16 @@ const HOUR_MS = 60 * 60 * 1000;
 const FINISHED_KEEP_MS = 30 * 24 * HOUR_MS;
 
 /** What sending circle notifications needs from an app: its database, mailer, push, secret and address. */
-export const circleNotificationDeps: (app: FastifyInstance) => CircleNotificationDeps = notificationSendersOf;
+export function circleNotificationDeps(app: FastifyInstance): CircleNotificationDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    push: appPushSender(app),
+    secret: app.serverSecret,
+    baseUrl: publicBaseUrl(app.config),
+    log: app.log,
+  };
+}
 
 /**
  * Each server looks for due digests and new replies on the reminders' timer; the queue sends each once. Finished

@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { dueReminderDays } from '../../../../common/plans/reminder-time';
 import { findPlan } from '../../../../common/plans/library';
 import type { Database } from '../../../db/client';
 import { reminderJobs } from '../../../db/schema/reminders';
 import { drainQueue, type JobOutcome, type QueueRunResult } from '../../../lib/job-queue';
-import type { NotificationSenders } from '../../../lib/notification-senders';
+import type { Mailer } from '../../../lib/mail';
+import type { PushSender } from '../../../lib/web-push/push-sender';
 import { pushToReader } from '../../../lib/web-push/push-to-reader';
 import { currentView } from '../service';
 import { retryDelayMs } from './backoff';
@@ -18,7 +20,16 @@ import { unsubscribeToken } from './unsubscribe-token';
  * plan is paused, left or finished, is skipped.
  */
 
-export type ReminderDeps = NotificationSenders;
+export type ReminderDeps = {
+  db: Database;
+  mailer: Mailer;
+  push: PushSender;
+  /** Signs the unsubscribe links. */
+  secret: Buffer;
+  /** Where the app is reached from outside, for the links in a reminder. */
+  baseUrl: string;
+  log: FastifyBaseLogger;
+};
 
 export type ReminderRunResult = QueueRunResult & { queued: number };
 

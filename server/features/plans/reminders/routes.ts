@@ -14,9 +14,9 @@ import {
 } from '../../../../common/api/reminders';
 import { identify, requireUser } from '../../../lib/identity';
 import { pollEvery } from '../../../lib/poll-timer';
-import { notificationSendersOf } from '../../../lib/notification-senders';
+import { publicBaseUrl } from '../../../lib/public-url';
 import { acceptOneClickForm, sendHtmlPage } from '../../../lib/unsubscribe-pages';
-import { pushEndpointPolicy, vapidKeysOf } from '../../../lib/web-push/app-push';
+import { appPushSender, pushEndpointPolicy, vapidKeysOf } from '../../../lib/web-push/app-push';
 import { runReminders, type ReminderDeps } from './delivery';
 import { scheduleReminderMaintenance } from './maintenance';
 import {
@@ -35,7 +35,16 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const htmlPage = z.string().describe('An HTML page (text/html)');
 
 /** What sending reminders needs from an app: its database, mailer, secret, push keys and public address. */
-export const reminderDeps: (app: FastifyInstance) => ReminderDeps = notificationSendersOf;
+export function reminderDeps(app: FastifyInstance): ReminderDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    push: appPushSender(app),
+    secret: app.serverSecret,
+    baseUrl: publicBaseUrl(app.config),
+    log: app.log,
+  };
+}
 
 /** Each server looks for due reminders on its own timer; the queue makes sure each is sent once. */
 function scheduleReminders(app: FastifyInstance) {
