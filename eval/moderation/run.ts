@@ -144,6 +144,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('threat-classes.tsv'),
     showMisses,
   );
+  // Threats written by class in voices unlike the read sets, each with an innocent twin; written before the rules
+  // were widened for it and then read, so its figure is coverage, not a blind measure.
+  evaluate(
+    'Threats 2 and their twins (written by class before the threat widening; read)',
+    readLabelled('threats-2.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',
