@@ -62,3 +62,39 @@ describe('answer with a model', () => {
     ]);
   });
 });
+
+describe('answer from the library', () => {
+  /** A database that records what it is asked and finds no reference. */
+  function countingDatabase() {
+    const asked: unknown[] = [];
+    const db = {
+      execute: async (statement: unknown) => {
+        asked.push(statement);
+        return { rows: [] };
+      },
+    };
+    return { asked, db: db as never };
+  }
+  const offline: Guide = { kind: 'offline', reply: () => (async function* () {})() };
+  const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+  it('keeps the references of the passages it quotes without asking the database', async () => {
+    const { asked, db } = countingDatabase();
+    const result = await answer({ db, guide: offline, config: loadConfig({}), log }, request, null);
+    expect(result.content).toContain('Leviticus 19:18');
+    expect(result.kept).toEqual([{ religion: 'christianity', book: 'Leviticus', chapter: 19, verse: 18 }]);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('asks the database for a reference no passage holds, and drops its sentence when the library lacks it', async () => {
+    const { asked, db } = countingDatabase();
+    const result = await answer(
+      { db, guide: offline, config: loadConfig({}), log },
+      null,
+      'Please ask about scripture. John 3:16 is a good start.',
+    );
+    expect(asked).toHaveLength(1);
+    expect(result.content).toBe('Please ask about scripture.');
+    expect(result.kept).toEqual([]);
+  });
+});

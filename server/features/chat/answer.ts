@@ -6,7 +6,7 @@ import { GuideFailure, withDeadlines, type GuideFailureReason } from './guide/de
 import { amongSources } from './guide/grounding';
 import type { Guide, GuideRequest, Passage } from './guide/guide';
 import { OfflineGuide } from './guide/offline-guide';
-import { gateReferences, type GatedText } from './guide/reference-gate';
+import { gateReferences, type GatedText, type ReferenceChecker } from './guide/reference-gate';
 import { referencesExist } from './store';
 
 export type AnswerDeps = { db: Database; guide: Guide; config: Config; log: FastifyBaseLogger };
@@ -44,14 +44,47 @@ async function* single(text: string): AsyncIterable<string> {
   yield text;
 }
 
+/** Whether a passage of the same tradition holds every verse the reference names (a chapter: any of its verses). */
+function heldBy(ref: ScriptureRef, passages: readonly Passage[]): boolean {
+  return passages.some(
+    (passage) =>
+      passage.religion === ref.religion &&
+      passage.book === ref.book &&
+      passage.chapter === ref.chapter &&
+      (ref.verse === undefined ||
+        (passage.ref.verse <= ref.verse &&
+          (ref.verseEnd ?? ref.verse) <= (passage.ref.verseEnd ?? passage.ref.verse))),
+  );
+}
+
+/**
+ * Whether each reference exists in the library. A passage the reply was built from was read from the library for
+ * this turn, so its references are known to exist; only the others are asked of the database. The offline reply
+ * cites nothing else, and asking for each of its sentences was ~8 queries a reply.
+ */
+function inLibrary(db: Database, passages: readonly Passage[]): ReferenceChecker {
+  return async (refs) => {
+    const held = refs.map((ref) => heldBy(ref, passages));
+    const rest = refs.filter((_, index) => !held[index]);
+    const found = rest.length > 0 ? await referencesExist(db, rest) : [];
+    let next = 0;
+    return held.map((known) => known || found[next++] === true);
+  };
+}
+
 /** The library's own words (the offline guide or a refusal): its references need only exist in the library. */
-async function library(deps: AnswerDeps, pieces: AsyncIterable<string>, options: AnswerOptions) {
+async function library(
+  deps: AnswerDeps,
+  pieces: AsyncIterable<string>,
+  passages: readonly Passage[],
+  options: AnswerOptions,
+) {
   const kept: ScriptureRef[] = [];
   let content = '';
   let interrupted = false;
   try {
     for await (const text of gateReferences(pieces, {
-      check: (refs) => referencesExist(deps.db, refs),
+      check: inLibrary(deps.db, passages),
       onChecked: (checked) => kept.push(...checked.kept),
     })) {
       content += text;
@@ -163,7 +196,7 @@ export async function answer(
 ): Promise<Answer> {
   if (!request || deps.guide.kind === 'offline') {
     const pieces = request ? offline.reply(request, options.signal) : single(refusal ?? '');
-    const result = await library(deps, pieces, options);
+    const result = await library(deps, pieces, request ? allPassages(request) : [], options);
     return { ...result, fallback: null, guide: deps.guide.kind, grounding: null, modelAnswered: true };
   }
   try {
@@ -202,7 +235,7 @@ export async function answer(
       };
     }
     options.onFallback?.(reason);
-    const result = await library(deps, offline.reply(request, options.signal), options);
+    const result = await library(deps, offline.reply(request, options.signal), allPassages(request), options);
     return { ...result, fallback: reason, guide: 'offline', grounding: null, modelAnswered: false };
   }
 }
