@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, planQuery } from './query-terms';
+import { contentWords, coordinatedIdeas, planQuery } from './query-terms';
 
 const wordsOf = (plan: Awaited<ReturnType<typeof planQuery>>, label: string) =>
   plan.concepts.find((concept) => concept.label === label)?.terms.map((term) => term.words.join(' ')) ?? [];
@@ -105,5 +105,30 @@ describe('planQuery: a question’s frame', () => {
     expect((await planQuery('I am feeling lonely lately')).isTheme).toBe(false);
     expect((await planQuery('Tell me about charity')).isTheme).toBe(false);
     expect((await planQuery('gratitude for blessings')).isTheme).toBe(true);
+  });
+});
+
+describe('planQuery: two ideas joined by and', () => {
+  it('takes two ideas with only and or or between them as alternatives, each a main idea', async () => {
+    expect((await planQuery('gossip and slander')).alternatives).toEqual(['gossip', 'slander']);
+    expect((await planQuery('what does scripture say about debt or lending')).alternatives).toEqual([
+      'debt',
+      'lending',
+    ]);
+    expect((await planQuery('self-control and discipline')).alternatives).toEqual([
+      'self control',
+      'discipline',
+    ]);
+  });
+
+  it('takes none where the conjunction joins phrases of more ideas, or another word stands between', () => {
+    const killing = [['killing'], ['animals'], ['eating'], ['meat']];
+    expect(coordinatedIdeas('killing animals and eating meat', killing)).toEqual([]);
+    expect(coordinatedIdeas('patience in hardship', [['patience'], ['hardship']])).toEqual([]);
+    expect(coordinatedIdeas('greed and the poor', [['greed'], ['poor']])).toEqual([]);
+    expect(coordinatedIdeas('wine or drunkenness', [['wine'], ['drunkenness']])).toEqual([
+      'wine',
+      'drunkenness',
+    ]);
   });
 });

@@ -73,6 +73,11 @@ export type QueryPlan = {
   head?: string;
   /** The themes that are the question itself (they call up at least half its ideas): their classic passages fit. */
   classicThemes: Theme[];
+  /**
+   * Two ideas the question joins by 'and' or 'or' and nothing else ("gossip and slander", "drunkenness and wine"):
+   * each is a main idea, whichever is rarer, so a passage on either one answers.
+   */
+  alternatives?: string[];
 };
 
 const MAX_QUESTION_WORDS = 10;
@@ -273,7 +278,26 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     isTheme,
     ...(isTheme ? headOf(groups) : {}),
     classicThemes: themes.filter((theme) => isWholeQuestion(theme, topic, groups)),
+    alternatives: coordinatedIdeas(topic, groups),
   };
+}
+
+/**
+ * The two ideas of a question that has only two, when 'and' or 'or' alone stands between them ("work and
+ * laziness", "what does scripture say about debt and lending"), by label; none otherwise. With more ideas the
+ * conjunction joins phrases ("killing animals and eating meat"), not ideas.
+ */
+export function coordinatedIdeas(topic: string, groups: readonly string[][]): string[] {
+  const [first, second] = groups;
+  if (groups.length !== 2 || !first || !second) return [];
+  const words = queryWords(topic);
+  const joined = words.some(
+    (word, index) =>
+      word === first[first.length - 1] &&
+      (words[index + 1] === 'and' || words[index + 1] === 'or') &&
+      words[index + 2] === second[0],
+  );
+  return joined ? [first.join(' '), second.join(' ')] : [];
 }
 
 /**

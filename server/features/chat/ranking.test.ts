@@ -158,4 +158,26 @@ describe('ranking', () => {
     expect(ranked?.holdsMain).toBe(true);
     expect(ranked?.candidate.text).toBe(talebearer);
   });
+
+  it('lets a passage that says only the commoner of two ideas joined by and pass the floor when it is marked main', () => {
+    const drunkenness = { label: 'drunkenness', weight: 65, terms: [{ stems: ['drunken'], factor: 1 }] };
+    const wine = { label: 'wine', weight: 32, terms: [{ stems: ['wine'], factor: 1 }] };
+    const text = 'and indulges in drinking beer and wine.';
+    const onWine = candidate(text, `'beer':5 'drink':4 'indulg':2 'wine':7`);
+    const floored = (main: boolean) =>
+      applyFloor(
+        scoreCandidates(
+          [onWine],
+          [
+            { ...drunkenness, ambiguous: new Map() },
+            { ...wine, ambiguous: new Map(), ...(main ? { main } : {}) },
+          ],
+          options,
+        ),
+      );
+    expect(floored(false)).toEqual([]);
+    const [kept] = floored(true);
+    expect(kept?.holdsMain).toBe(true);
+    expect(kept?.coverage).toBeCloseTo(32 / 97);
+  });
 });

@@ -25,6 +25,8 @@ export type RankingConcept = {
   terms: readonly RankingTerm[];
   /** Stems whose bare form may be another sense: the surface form decides ('fasting' yes, 'hold fast' no). */
   ambiguous: ReadonlyMap<string, AmbiguousForm>;
+  /** A main idea whatever its rarity (one of two the question joins by 'and'): a passage that says it answers. */
+  main?: boolean;
 };
 
 export type RankingCandidate = {
@@ -159,7 +161,8 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
     const named = heading ? headingMatch(concept, candidate.heading!, heading) : 0;
     headingHeld += concept.weight * named;
     mine = Math.max(mine, named * HEADING_SHARE);
-    if (concept.weight >= main.weight * MAIN_IDEA_SHARE && mine >= MAIN_IDEA_MATCH) holdsMain = true;
+    if ((concept.main || concept.weight >= main.weight * MAIN_IDEA_SHARE) && mine >= MAIN_IDEA_MATCH)
+      holdsMain = true;
     let theirs = 0;
     if (mine < 1)
       for (const neighbour of neighbours())

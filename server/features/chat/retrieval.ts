@@ -163,6 +163,8 @@ export async function rankFullText(
     prepared[0].weight *= THEME_HEAD_BOOST;
     prepared[0].candidate.weight = prepared[0].weight;
   }
+  // "Gossip and slander" is answered by a passage on either.
+  for (const concept of prepared) if (plan.alternatives?.includes(concept.label)) concept.main = true;
   // A long question or a pasted verse is about its few weightiest ideas; the rest only dilute the coverage.
   const kept = new Set([...prepared].sort((a, b) => b.weight - a.weight).slice(0, MAX_CONCEPTS));
   const concepts = prepared.filter((concept) => kept.has(concept));
