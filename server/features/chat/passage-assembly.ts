@@ -12,6 +12,14 @@ const STANZA_MIN_LENGTH = 90;
 export const keyOf = (row: { religion: string; book: string; chapter: number; verse: number }) =>
   `${row.religion}|${row.book}|${row.chapter}|${row.verse}`;
 
+/**
+ * Whether a segment passage shown so far takes in the next line: it goes on until a sentence ends past
+ * `STANZA_MIN_LENGTH` characters (a sutta's line is often a fraction of its sentence).
+ */
+export function stanzaGoesOn(shown: string): boolean {
+  return !(shown.length >= STANZA_MIN_LENGTH && /[.!?;:”’"]$/.test(shown));
+}
+
 /** Segment books (the Suttas) store one line per row: a passage is the line and the next ones, to a sentence end. */
 export function isSegmentBook(religion: string, book: string): boolean {
   return findBook(religion as ReligionId, book)?.verseLabel === 'Segment';
@@ -53,8 +61,7 @@ export async function assemble(
       }
       if (isSegmentBook(religion, pick.book)) {
         for (let verse = last + 1; verse < pick.verse + STANZA_SEGMENTS; verse += 1) {
-          const joined = parts.join(' ');
-          if (joined.length >= STANZA_MIN_LENGTH && /[.!?;:”’"]$/.test(joined)) break;
+          if (!stanzaGoesOn(parts.join(' '))) break;
           const row = byKey.get(keyOf({ ...pick, verse }));
           if (!row) break;
           parts.push(row.text.trim());
