@@ -35,6 +35,16 @@ describe('ranking', () => {
     expect(lexemes.has('old')).toBe(true);
   });
 
+  it('reads a lexeme only with its positions, and none from an empty tsvector', () => {
+    const stripped = new Lexemes(`'fast' 'it''s':2 'pray':5,6`);
+    expect(stripped.has('fast')).toBe(false);
+    expect(stripped.positions("it's")).toEqual([2]);
+    expect(stripped.positions('pray')).toEqual([5, 6]);
+    expect(stripped.has('ray')).toBe(false);
+    expect(new Lexemes(null).has('pray')).toBe(false);
+    expect(new Lexemes('').positions('pray')).toBeNull();
+  });
+
   it('ranks the rare idea over the common one and floors what says only the common one', () => {
     const concepts: RankingConcept[] = [
       { label: 'jealous', weight: 50, terms: [{ stems: ['jealous'], factor: 1 }], ambiguous: new Map() },

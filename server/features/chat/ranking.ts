@@ -120,6 +120,11 @@ type ScoringContext = {
   total: number;
   main: RankingConcept;
   bestCheap: number;
+  /**
+   * One reading of each text's stems for the whole ranking: a verse is often its neighbour's neighbour and
+   * another candidate too, and what it holds was read once.
+   */
+  lexemesOf: (tsvector: string | null) => Lexemes;
 };
 
 function scoringContext(
@@ -131,25 +136,26 @@ function scoringContext(
   if (total <= 0) return undefined;
   const main = concepts.reduce((best, concept) => (concept.weight > best.weight ? concept : best));
   const bestCheap = Math.max(...candidates.map((candidate) => candidate.score), 1e-9);
-  return { concepts, options, total, main, bestCheap };
+  const read = new Map<string, Lexemes>();
+  const none = new Lexemes(null);
+  const lexemesOf = (tsvector: string | null) => {
+    if (!tsvector) return none;
+    let lexemes = read.get(tsvector);
+    if (!lexemes) {
+      lexemes = new Lexemes(tsvector);
+      read.set(tsvector, lexemes);
+    }
+    return lexemes;
+  };
+  return { concepts, options, total, main, bestCheap, lexemesOf };
 }
 
 /** One candidate's standing, or undefined when it says none of the ideas itself. */
 function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringContext): Ranked<T> | undefined {
-  const { concepts, options, total, main, bestCheap } = context;
-  const own = new Lexemes(candidate.lexemes);
-  const others = (candidate.otherWordings ?? []).map((wording) => ({
-    text: wording.text,
-    lexemes: new Lexemes(wording.lexemes),
-  }));
-  let around: { text: string; lexemes: Lexemes }[] | undefined;
-  // Neighbours are read only for an idea the verse itself lacks.
-  const neighbours = () =>
-    (around ??= [
-      { text: candidate.previousText ?? '', lexemes: new Lexemes(candidate.previousLexemes) },
-      { text: candidate.nextText ?? '', lexemes: new Lexemes(candidate.nextLexemes) },
-    ]);
-  const heading = candidate.heading ? new Lexemes(candidate.heading.lexemes) : undefined;
+  const { concepts, options, total, main, bestCheap, lexemesOf } = context;
+  const own = lexemesOf(candidate.lexemes);
+  const others = candidate.otherWordings ?? [];
+  const heading = candidate.heading ? lexemesOf(candidate.heading.lexemes) : undefined;
   let held = 0;
   let ownHeld = 0;
   let headingHeld = 0;
@@ -157,16 +163,23 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
   for (const concept of concepts) {
     let mine = conceptMatch(concept, candidate.text, own);
     for (const other of others)
-      if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, other.lexemes));
+      if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, lexemesOf(other.lexemes)));
     const named = heading ? headingMatch(concept, candidate.heading!, heading) : 0;
     headingHeld += concept.weight * named;
     mine = Math.max(mine, named * HEADING_SHARE);
     if ((concept.main || concept.weight >= main.weight * MAIN_IDEA_SHARE) && mine >= MAIN_IDEA_MATCH)
       holdsMain = true;
+    // Neighbours are read only for an idea the verse itself lacks.
     let theirs = 0;
-    if (mine < 1)
-      for (const neighbour of neighbours())
-        theirs = Math.max(theirs, conceptMatch(concept, neighbour.text, neighbour.lexemes) * NEIGHBOUR_SHARE);
+    if (mine < 1) {
+      const before = conceptMatch(
+        concept,
+        candidate.previousText ?? '',
+        lexemesOf(candidate.previousLexemes),
+      );
+      const after = conceptMatch(concept, candidate.nextText ?? '', lexemesOf(candidate.nextLexemes));
+      theirs = Math.max(before, after) * NEIGHBOUR_SHARE;
+    }
     ownHeld += concept.weight * mine;
     held += concept.weight * Math.max(mine, theirs);
   }
