@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { findHeadingCandidates, readChapterTitles } from './heading-store';
-import { holdsPhrase, Lexemes } from './lexemes';
+import { holdsPhrase, Lexemes, lexemesIn } from './lexemes';
 import type { RankingConcept } from './ranking';
 import type { CandidateConcept, CandidateRow } from './retrieval-store';
 import { senseEvidence } from './sense-guard';
@@ -39,12 +39,6 @@ const frameStems = new Set(
   ),
 );
 
-const lexemePattern = /'((?:[^']|'')+)':/g;
-
-export function stemsOfTsvector(lexemes: string): string[] {
-  return [...lexemes.matchAll(lexemePattern)].map((match) => match[1]!.replace(/''/g, "'"));
-}
-
 export const chapterKey = (row: { religion: string; book: string; chapter: number }) =>
   `${row.religion}|${row.book}|${row.chapter}`;
 
@@ -54,7 +48,7 @@ export function indexHeadings(
   const byChapter = new Map<string, Heading>();
   const byStem = new Map<string, Heading[]>();
   for (const row of rows) {
-    const stems = stemsOfTsvector(row.lexemes).filter((stem) => !frameStems.has(stem) && !/^\d/.test(stem));
+    const stems = lexemesIn(row.lexemes).filter((stem) => !frameStems.has(stem) && !/^\d/.test(stem));
     if (stems.length === 0) continue;
     const heading: Heading = { ...row, size: stems.length };
     byChapter.set(chapterKey(row), heading);

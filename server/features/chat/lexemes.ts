@@ -45,6 +45,11 @@ export class Lexemes {
   }
 }
 
+/** The lexemes of a tsvector's text form that have positions, in its order. */
+export function lexemesIn(tsvector: string | null): string[] {
+  return [...readLexemes(tsvector).keys()];
+}
+
 const QUOTE = 39;
 const COLON = 58;
 const SPACE = 32;
