@@ -69,6 +69,15 @@ const percentile = (values: number[], p: number) => {
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /**
+ * Under `node --cpu-prof`, each phase's start on the profile's clock (microseconds of the monotonic clock, as the
+ * .cpuprofile's sample times), so the profile can be cut into the first reply, the warm ones and the rounds.
+ */
+const profiling = process.execArgv.some((flag) => flag.startsWith('--cpu-prof'));
+const mark = (phase: string) => {
+  if (profiling) console.log(`phase ${phase} at ${process.hrtime.bigint() / 1000n} us`);
+};
+
+/**
  * The most CPU the process spent between two ticks of a 1 ms timer: the longest synchronous stretch in CPU time.
  * Unlike the event-loop delay it does not grow when the OS gives the core to another process (a loaded machine).
  */
@@ -123,6 +132,7 @@ async function main() {
     };
     // The first reply of a server reads the library's frequencies, translations and other wordings (once per
     // library generation) and compiles the guard's rules: reported apart.
+    mark('first');
     const firstCpu = process.cpuUsage();
     const firstStarted = performance.now();
     await chat('What do the scriptures say about hope?');
@@ -140,6 +150,7 @@ async function main() {
       maxTurnCpuMs: number;
       refs: string[];
     }[] = [];
+    mark('warm');
     for (const question of questions) {
       histogram.reset();
       histogram.enable();
@@ -174,6 +185,7 @@ async function main() {
     );
 
     // A reader's reading session, its heartbeat written every 10 ms while 4 replies run at once.
+    mark('concurrent');
     const started = await app.inject({
       method: 'POST',
       url: '/api/progress/session/start',
@@ -215,6 +227,7 @@ async function main() {
       running = false;
       await writer;
     }
+    mark('end');
     console.log(`4 replies at once (${concurrentQuestions.length / 4} rounds), heartbeat every 10 ms:`);
     console.log(
       `  write ms: n ${writes.length}, p50 ${percentile(writes, 50).toFixed(0)}, p99 ${percentile(writes, 99).toFixed(0)}, max ${Math.max(...writes).toFixed(0)}; longest event-loop delay ${concurrentDelay.toFixed(0)} ms, longest CPU stretch ${concurrentTurnCpu.toFixed(0)} ms`,
