@@ -190,4 +190,20 @@ describe('ranking', () => {
     expect(kept?.holdsMain).toBe(true);
     expect(kept?.coverage).toBeCloseTo(32 / 97);
   });
+
+  it('counts what the next line says in full when the passage quoted takes it in', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'debt', weight: 60, terms: [{ stems: ['debt'], factor: 1 }], ambiguous: new Map() },
+      { label: 'lending', weight: 40, terms: [{ stems: ['loan'], factor: 1 }], ambiguous: new Map() },
+    ];
+    const line = {
+      ...candidate('A poor person who has fallen into debt', `'debt':7 'fallen':5 'person':3 'poor':2`),
+      nextText: 'frets even when spending the loan.',
+      nextLexemes: `'even':2 'fret':1 'loan':6 'spend':4`,
+    };
+    const [half] = scoreCandidates([line], concepts, options);
+    expect(half?.coverage).toBeCloseTo(0.8);
+    const [whole] = scoreCandidates([line], concepts, { ...options, showsNextLine: () => true });
+    expect(whole?.coverage).toBeCloseTo(1);
+  });
 });

@@ -61,6 +61,11 @@ export type RankingOptions = {
   hadithBooks: ReadonlySet<string>;
   /** What a hadith's score is multiplied by (below 1 unless the question is about hadith). */
   hadithFactor: number;
+  /**
+   * Whether the passage quoted from this candidate takes in its next line (a sutta's line is often part of a
+   * sentence): what that line says then counts in full, not as a neighbour's half.
+   */
+  showsNextLine?: (candidate: RankingCandidate) => boolean;
 };
 
 const NEIGHBOUR_SHARE = 0.5;
@@ -156,6 +161,7 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
   const own = lexemesOf(candidate.lexemes);
   const others = candidate.otherWordings ?? [];
   const heading = candidate.heading ? lexemesOf(candidate.heading.lexemes) : undefined;
+  const showsNext = options.showsNextLine?.(candidate) ?? false;
   let held = 0;
   let ownHeld = 0;
   let headingHeld = 0;
@@ -178,7 +184,7 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
         lexemesOf(candidate.previousLexemes),
       );
       const after = conceptMatch(concept, candidate.nextText ?? '', lexemesOf(candidate.nextLexemes));
-      theirs = Math.max(before, after) * NEIGHBOUR_SHARE;
+      theirs = Math.max(before * NEIGHBOUR_SHARE, after * (showsNext ? 1 : NEIGHBOUR_SHARE));
     }
     ownHeld += concept.weight * mine;
     held += concept.weight * Math.max(mine, theirs);

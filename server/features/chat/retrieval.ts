@@ -21,7 +21,7 @@ import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlices } from './ranking';
 import { findCandidates, readPassages } from './retrieval-store';
-import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS } from './passage-assembly';
+import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS, stanzaGoesOn } from './passage-assembly';
 
 /** Books a teacher of each tradition opens first; every other book weighs 1. */
 const bookWeights: Record<string, number> = {
@@ -199,6 +199,10 @@ export async function rankFullText(
         bookWeights,
         hadithBooks,
         hadithFactor: plan.aboutHadith ? HADITH_ASKED_FACTOR : HADITH_FACTOR,
+        // A sutta's line is quoted with the lines that finish its sentence: "A poor person who has fallen into
+        // debt / frets even when spending the loan" is one passage on debt and loans.
+        showsNextLine: (candidate) =>
+          isSegmentBook(religion, candidate.book) && stanzaGoesOn(candidate.text.trim()),
       },
       () => slicer.pause(),
     );
