@@ -99,4 +99,25 @@ export const contemptField: readonly string[] = without(
    pestis, cootie, chigger, aids, mono, shingles, myosis, zoster, blackbeetle, crotonbug, myoma, fibroid, lipoma, papilloma, neoplasm, tumour, tumor`,
 );
 
+/**
+ * Ministers and the professed (clergyman, spiritual leader, monk and nun in WordNet: vicar, deacon, rabbi, lama,
+ * abbot, friar...), whom a veiled threat names as its target ("tell the vicar his choir practice will be very quiet
+ * after Thursday"). Left out: words that are mostly something else in chat (shepherd, primate, metropolitan,
+ * cardinal, minister, religious, lector, novice, the pope's titles used as exclamations) and figures of myth.
+ */
+export const ministerField: readonly string[] = without(
+  plain(
+    wordsUnder('n', [
+      ['clergyman', 1],
+      ['spiritual leader', 1],
+      ['monk', 1],
+      ['nun', 1],
+    ]),
+  ),
+  `shepherd, primate, metropolitan, cardinal, minister, primus, dominus, dominie, domine, dominee, lector, pluralist,
+   absolver, officiant, ministrant, novice, holy father, vicar of christ, bishop of rome, bacchante, vestal virgin,
+   rhea silvia, rea silvia, flamen, druid, medicine man, shaman, priest doctor, patriarch, evangelist, sky pilot,
+   holy joe, ostiary, ostiarius, exarch, eparch, diocesan, postulator, ordainer, pontifex, prelate, confessor`,
+).flatMap((word) => [word, `${word}s`]);
+
 closeWordNet();

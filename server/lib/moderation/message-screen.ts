@@ -3,6 +3,7 @@ import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { normaliseMessage } from './normalise';
 import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
+import { veiledThreat } from './veiled-threats';
 import { disavowed } from './disavowal';
 import {
   aboutTheAct,
@@ -129,15 +130,15 @@ export function screenUserMessage(message: string): ScreenVerdict {
   }
   // A threat may name its target in one sentence and its act in the next; a pasted passage of scripture is read
   // as a quotation, as the sentence rules read it.
+  const joined = sentences.map((sentence) => sentence.text).join(' . ');
+  // "When the temple lights up..." opens like a question; only a question mark makes one here.
+  const questionsOnly = words.includes('?') && sentences.every((sentence) => sentence.question);
   const across = sentences[0]?.scripture
     ? undefined
     : (threatAcrossSentences(sentences) ??
-      intimatedThreat(
-        sentences.map((sentence) => sentence.text).join(' . '),
-        // "When the temple lights up..." opens like a question; only a question mark makes one here.
-        words.includes('?') && sentences.every((sentence) => sentence.question),
-      ));
-  const dared = sentences[0]?.scripture ? undefined : daredSelfHarm(sentences.map((s) => s.text).join(' . '));
+      intimatedThreat(joined, questionsOnly) ??
+      veiledThreat(joined, questionsOnly));
+  const dared = sentences[0]?.scripture ? undefined : daredSelfHarm(joined);
   if (dared) {
     return {
       allowed: false,

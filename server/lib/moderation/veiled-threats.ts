@@ -1,0 +1,217 @@
+import { B, E, alt, anyWord, group, place, sacred } from './rule-parts';
+import { comingTime, feast, weapon } from './threat-frames';
+import { gathering } from './threat-rules';
+import { ministerField } from './lexical-fields';
+
+/**
+ * Veiled threats name no act: "Jummah at 1:15, car park on the north side, no barrier. Noted.", "Muslims in this
+ * town have one week. After that, the gloves come off.", "Wear your kippah to the match and you'll leave in an
+ * ambulance." Read as what co-occurs in a threat and not in its innocent twin (the same note about the car park, "so
+ * arrive early"): a named target, and signs of two kinds from open classes: the target's exposure (alone, no cameras,
+ * one door, "I have your address"), a harm by euphemism or its aftermath told as still to come (an ambulance, "won't
+ * see the spring", "with you in it"), the writer's knowing verdict (noted, convenient, think about it), a demand
+ * ("have until Lent to pack", "or we carry you out", "one way or another"), a condition on the target ("keep posting
+ * and...", "one more church on our road and..."), a means in reach (a match, the rifle, "what I've got planned"),
+ * the writer coming, a time to come, an atrocity recalled. One sign has innocent readings (a fire-safety count of the
+ * exits, a funeral next month, "you've got till Friday to hand in your essay"); the classes that pair in threats and
+ * not in the twins are listed in `menacingPairs`, and a few signs are strong alone ("with the worshippers still in
+ * it", "if you value your life"). Every twin in `threats-2.tsv` and the unit tests passes; questions only are read
+ * for the strong signs.
+ */
+type Kind =
+  | 'condition'
+  | 'exposure'
+  | 'harm'
+  | 'verdict'
+  | 'demand'
+  | 'means'
+  | 'coming'
+  | 'time'
+  | 'history'
+  | 'ending';
+/** `unless`: a sentence holding the sign that says why (a fall, surgery) tells news, not harm. */
+type Sign = { kind: Kind; strong: boolean; pattern: RegExp; unless?: RegExp };
+
+const sign = (kind: Kind, strong: boolean, source: string, unless?: string): Sign => ({
+  kind,
+  strong,
+  pattern: new RegExp(`${B}(?:${source})${E}`, 'gu'),
+  ...(unless ? { unless: new RegExp(`${B}(?:${unless})${E}`, 'u') } : {}),
+});
+/** A clause ends here: a full stop, a comma or the end of the message. */
+const end = '(?= [.,]|$)';
+const pronoun = "(?:him|her|them|'em|you|u|it)";
+const possessive = '(?:his|her|their|your|ur|its)';
+const season = '(?:spring|summer|autumn|fall|winter|new year|harvest)';
+const month = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const rite = `(?:${feast}|${season}|${month}|pentecost|lent|advent|full moon|sunrise|sunset|day|days|week|prayers?|sermon|service|shabbat|sabbath)`;
+const tens = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)';
+const bodyPart =
+  '(?:skull|skulls|head|heads|face|faces|neck|necks|legs?|arms?|hands?|teeth|jaw|knees|kneecaps|spine|ribs|eyes?|throat)';
+const blow =
+  '(?:bottle|brick|bat|fist|boot|knife|blade|pipe|hammer|crowbar|tyre iron|tire iron|rock|bullet|slap|punch)';
+const aftermath = `(?:an? )?(?:in (?:the )?hospital|in intensive care|in a coma|ambulances?|(?:a |the )?ditch|hospital beds?|stretchers?|morgue|coffins?|body bags?|bodies|in pieces|wheelchairs?|${possessive} funeral|(?:a )?stampede|scream|screaming|bleed|bleeding)`;
+/** The future or the consequence an aftermath is told in ("you'll leave in", "or he comes back", "there'll be"). */
+const toCome = `(?:end up|ends up|there'll be|there will be|there's gonna be|will|'ll|won't|gonna|going to|let's see|lets see|(?:or|or else|and) (?:you|he|she|they|it|we)(?:'ll| will)?)`;
+
+/** Rites a threat names as its moment and target beside those the frames read ("Sukkot dinner", "Lohri"). */
+const moreRites =
+  '(?:sukkot|sukkah|purim|rosh hashanah|simchat torah|high holidays|lohri|janmashtami|ganesh chaturthi|durga puja|pongal|onam|losar|uposatha|kathina|bandi chhor|hola mohalla|good friday|palm sunday|ash wednesday|pentecost|lent|advent|mawlid|ashura|laylat al qadr)';
+
+const minister = alt([
+  ...ministerField,
+  ...'deacon deacons imam imams pujari pujaris pandit pandit ji swami granthi muezzin cantor guru sheikh mullah sadhu bhikkhu abbot nuns'.split(
+    ' ',
+  ),
+]);
+
+/** What the writer knows of the reader is innocent when the sentence says what for: "so I saved it for you". */
+const explained = `(?![^.]*${B}(?:so (?:i|we)|to (?:send|drop|bring|post|deliver|invite)|for (?:the |your |our )?(?:${anyWord} )?(?:wedding|invitations?|party|dinner|books?|meeting|cards?|newsletter|rota|list|directory|delivery|parcel|gifts?))${E})`;
+
+const signs: readonly Sign[] = [
+  sign(
+    'exposure',
+    false,
+    `(?:walks|walk|locks up|lock up|drives|prays|pray|sits|sit|sleeps|lives|is|are|stays|works|closes up|opens up) alone|(?:^|\\. )alone(?= \\.|$)|by (?:himself|herself|themselves)|(?:no one|nobody|no body) (?:watching|around|leaving(?: early)?)|no (?:cameras?|cctv|barriers?|guards?|security|police|locks?)|(?:cctv|cameras?|fire alarm|alarms?|locks?)(?: has| have| is| are)?(?: been)? (?:broken|down|dead|out of order)|(?:fire alarm|alarms?|cameras?|cctv|locks?) (?:didn't|did not|doesn't|does not|won't|wouldn't) work|(?:one|a single|only one) (?:door|exit|way in|way out)|counted the (?:exits|doors|windows|people|cars|guards)|(?:everyone|everybody|all) (?:inside|fasting)${end}|every (?:morning|night|evening|day|week|${feast})|plate (?:ends|number)|(?:(?:i|we) (?:have|got|know|found|have seen|seen|know where)|i've (?:seen|got|found)|we've (?:seen|got|found)) (?:all )?(?:your|ur|his|her|their) (?:home |house |work )?(?:address|ip|car|plate|route|school|office|offices|face|kids|children|daughter's school|son's school|children's school|pew|seat|city)${explained}|which (?:pew|seat|door|car|house|route|bus) (?:you|he|she|they)${explained}|in a (?:line|row)${end}|(?:walk|walks|drive|drives|pass|passes|go|goes) (?:past|by|under) (?:my|our) (?:house|yard|door|window|street|shop|balcony|garden)|full of (?:people|worshippers|kids|children|families)|(?:everyone|all of them|them all) at once|(?:fits|holds|seats) (?:\\d+|${tens}|(?:one|two|three|four|five) hundred)|thinks? (?:it's|it is|he's|he is|she's|they're|they are) safe|thinks? (?:his|her|their|its) ${anyWord} (?:will|can|would) (?:protect|save|stop)|(?:house|home|car|office) is (?:${anyWord} ){1,3}?from (?:mine|me|my house)|(?:we|i) have a list of|(?:know|knows) (?:exactly |just )?(?:what time|when|where|which door)|count how many|(?:i've|i have|we've) seen (?:your|ur) face|plenty of people|across from the|back row${end}|(?:a |the )?(?:fine|good|great|perfect|ideal|nice) (?:spot|place|location) for`,
+  ),
+  sign(
+    'exposure',
+    true,
+    `(?:easier|easy|simpler|perfect) to (?:hit|target|pick off|get at)(?: (?:them|everyone|all|the lot|it))?`,
+  ),
+  sign(
+    'harm',
+    false,
+    `${possessive} (?:${anyWord} )?blood (?:will|'ll|is going to|gonna)|won't be (?:there|around|standing|left|open) (?:for|by|at|on|come|after)|will (?:be|go|fall) (?:very |really |so )?(?:quiet|silent) (?:after|from|by|forever|for good)(?![^.]*${B}(?:because|since|as|due to|while)${E})|(?:the )?(?:first|next) (?:one |ones )?to go${end}|won't be the only thing (?:${anyWord}ing)|(?:checking|check|look|looking) under ${possessive} (?:car|van|vehicle|bed)|introduce ${pronoun} to the (?:river|lake|canal|sea|ground|pavement|concrete)|(?:pity|shame) about the (?:people|folks|congregation|worshippers|kids|children|families)|(?:ends|end|ending|finish|finishes|ends up) in the (?:river|lake|canal|sea|ground|gutter|ditch)|caught up in it|(?:the )?gloves (?:come|are coming|will come) off|whatever happens to ${pronoun}|(?:carry|carrying|carried) (?:them|him|her|you|'em) (?:home|out)${end}|won't (?:find|see) (?:you|him|her|them)(?: again)?${end}|(?:start|starts|will start|'ll start) (?:catching fire|burning|disappearing|going missing|getting hurt|having accidents)|(?:better )?hope ${possessive} (?:${anyWord} ){0,2}?(?:has|have|got) (?:good |decent |enough )?(?:insurance|security|guards)|(?:a |my |our |little )?(?:surprise|present|gift|package) in (?:my|our|the) (?:bag|rucksack|backpack|car|trunk|boot|van)|(?:is|are|'re|'s) next${end}|make (?:you|him|her|them|'em) pay|(?:is|are) (?:going to|gonna) pay for|pay for (?:this|that|every word|what (?:you|he|she|they) (?:said|did|wrote))|never (?:preaches|preach|prays|pray|walks|walk|speaks|speak|comes|come|sings|sing) again|(?:track|hunt) (?:you|him|her|them) down|settle (?:this|it) with (?:our|my) (?:fists|hands|boots)|(?:won't|will not|never) (?:get up|recover) from|(?:a|very) short life|the hard way|(?:what is|what's) heading (?:their|your|his|her) way|first on (?:the|our|my) list|(?:nice|big|easy|juicy) (?:big )?target|plenty of targets|(?:is|will be|'ll be) (?:rubble|ashes|ash|ruins|a crater)${end}|red for the wrong reason|least of what's burning|sleep with one eye open|one eye open|(?:fireworks|surprise|welcome|message|present|party|bonfire) of our own|(?:residents|people|worshippers|inhabitants|occupants|everyone|monks|nuns|congregation|kids|children|families) (?:included|and all)${end}`,
+  ),
+  // Aftermath told as still to come: "you'll leave in an ambulance", "or he comes back in pieces".
+  sign(
+    'harm',
+    false,
+    `${toCome}(?: ${anyWord}){0,8}? ${aftermath}`,
+    'fall|fell|falls|surgery|operation|accident|illness|ill|sick|stroke|injury|injured|recovering|recovers|recovery|broke|cancer|doctors?|nurses?|hospitali[sz]ed|visit|visits|visiting her|pray for',
+  ),
+  sign(
+    'harm',
+    true,
+    `(?:people|everyone|everybody|you|them|him|her|congregation|worshippers|kids|children|families|residents|${group}|${minister}) (?:still )?(?:in it|on it|inside it|underneath it|under it)${end}|(?:want|with) (?:the |all the )?(?:whole )?(?:congregation|worshippers|families|kids|children|people) (?:underneath|under|inside)|(?:are|is|be|'s|'re) (?:your|their|his|her) last (?:${rite}|${anyWord})${end}|(?:enjoy|enjoying) (?:your|ur|their) last ${rite} here|(?:won't|will not|wont) (?:make|see|survive|last) (?:it to )?(?:the |this |next )?(?:${season}|${feast}|${tens}(?: ${anyWord})?)${end}(?![^.]*${B}(?:doctors?|because|since|cancer|ill|sick|hospice|nurses?)${E})|(?:won't|will not|can't|cannot) (?:save|protect) ${possessive} ${bodyPart}|and the ${bodyPart} with (?:it|them)|(?:eats|eat|eating) (?:pavement|concrete|curb|kerb|dirt)|(?:gets|get|getting|will get|'ll get|is getting) (?:a|an|the|my) ${blow} (?:across|in|to|over|through) (?:the|his|her|their|your|ur) ${bodyPart}|if you (?:love|value|like|want to keep) (?:your|ur) (?:life|lives|kids|children|family|legs|face)|there (?:will|'ll) be blood|should check (?:the|their|your|his|her) (?:coffee|tea|food|water|brakes|drinks)(?= \\.|$)|(?:look|looks|will look|would look) (?:good|better|nice|great|prettier) with (?:red|blood)(?: on it)?${end}|(?:scrape|scraping|scraped|peel|peeling|hose|hosing) (?:${anyWord} ){1,2}?off the (?:road|pavement|floor|street|walls?)`,
+  ),
+  sign(
+    'verdict',
+    false,
+    `(?:^|\\. )(?:noted|convenient|good to know)(?= \\.|$)|just so (?:you|u|everyone|everybody|y'all|all of you) (?:know|knows)|(?:i'm |im )?just doing the (?:maths|math)|think about it|figure (?:out )?the rest|one too many|let's see how|lets see how|we'll see how|sleep (?:well|tight)|watch this space|tick tock|be afraid|heads up|uninvited|phase (?:two|three|2|3)|i'm being generous|im being generous|just a thought|you'll regret|you will regret|(?:it )?(?:can|could|will) happen (?:here|again)|(?:keep|go on) (?:${anyWord}ing)(?: ${anyWord}){0,3}? and see${end}|(?:pity|shame) if (?:it|he|she|they|something|anything|someone|the ${anyWord})|(?:distance|cameras?|police|guards?|locks?|prayers?|prayer|faith|your god|god) (?:won't|will not|can't|cannot) (?:help|save|protect|stop)|they won't${end}|tell (?:them|him|her)(?= \\.|$)|(?:come|comes|coming) (?:looking|for you)|(?:joking|kidding|jk)(?: obviously| of course)? but|(?:jk|just kidding|kidding|joking)(?: \\.)* (?:unless|or am i)|or am i|asking for (?:me|myself)|funny idea|very on theme|see what happens|not for (?:cricket|baseball|softball|sport|the game)|(?:i|we) won't forget (?:it|this|you|that)|be ready${end}|watch me${end}|we'll prove it|you heard it here first|mark the date|think twice before|while (?:they|you|he|she) (?:can|still can)${end}`,
+  ),
+  sign(
+    'demand',
+    false,
+    `(?:have|has|got|'ve got|gets) (?:until|till|til) (?:${anyWord} ){1,4}?to (?:pack|leave|get out|clear out|move out|go|convert|disappear)|(?:one|last|final) warning|(?:or|or else) (?:we|i)(?:'ll| will)? (?!(?:report|tell|call|email|ban|block|mute|unfollow|sue|complain|ask|leave|go|will|'ll)${E})${anyWord} ${pronoun}|or (?:it|he|she|they) (?:ends|comes|goes|gets)|one way or (?:another|the other)|whether (?:they|you|he|she) like it or not|(?:someone|somebody|anyone|anybody) (?:should|ought to|needs to|has to|must) (?:take advantage|pay ${anyWord}(?: ${anyWord}){0,2}? a visit|drop|burn|teach)`,
+  ),
+  // A condition on the target's being there or speaking ("keep posting and", "one more menorah and"): it pairs only
+  // with a harm or a means, since "come to the temple on Diwali and you'll see the lamps" is one too.
+  sign(
+    'condition',
+    false,
+    `(?:^|\\. )(?:${anyWord} ){1,8}?and you(?:'ll| will)|(?:^|\\. )(?:${anyWord} ){1,8}?and (?:we|i)(?:'ll| will)? (?:settle|track|hunt|make|show|teach|deal|bring|come)|(?:post|say|do|write|preach) (?:that|it|this) again|(?:any more|one more|another) (?:${anyWord} ){0,4}?(?:move|moves|come|comes|open|opens|show up|shows up|and)|if (?:the |that |this )?(?:${anyWord} ){0,3}?(?:goes ahead|goes up|opens|is built)|(?:^|\\. )keep (?:${anyWord}ing)(?: ${anyWord}){0,3}? and`,
+  ),
+  sign(
+    'means',
+    false,
+    `${weapon}|sparks?|(?:one|a|single) match|matches|flammable|kindling|tinderbox|bonfire|tyre iron|tire iron|cinder ?blocks?|heavy (?:pots|bricks|stones|rocks)|what (?:i've|i have|we've|we have|i'm|we're|i am|we are) (?:got planned|planned|carrying|bringing)|real fire|stop a bullet|(?:bottle|can|cans|litres|liters|gallons) of (?:fuel|diesel|petrol|gasoline|gas)|diesel|full tank|heavy (?:backpack|bag|rucksack)|bulldozer|(?:my|a) (?:bat|crowbar|hammer)`,
+  ),
+  sign(
+    'coming',
+    false,
+    `(?:i|we)(?:'ll| will)? (?:come looking|be waiting|find (?:you|out who you are)|are coming in person|'re coming in person)|when (?:we|i) get there|(?:then|and) (?:i|we) come|(?:let|letting) (?:us|me) in|see you (?:there|then|sunday|saturday|friday|soon)${end}|(?:we|i) (?:should|will|'ll|could|gonna) make it happen|(?:we'll|we will|i'll|i will) (?:remind|show|teach) (?:the|them|him|her|you)|(?:we'll|we will) be there(?: early)?(?= \\.|$)|with friends(?= \\.|$)`,
+  ),
+  sign(
+    'time',
+    false,
+    `${comingTime}|(?:by|before|until|till|after) (?:the )?(?:${rite}|first of ${month}|end of the (?:week|month))|this (?:year|${month}|${season})|next (?:week|month|year|${season})|(?:in|by) ${season}|(?:the )?next (?:time|${anyWord}) (?:you|he|she|they)|next time (?:the|that|this|you|they|he|she)|for (?:${feast})|(?:have|has|got|'ve got) (?:one|a|two|three) (?:more )?(?:week|weeks|day|days|month|months)|within the (?:week|month|year)|the same (?:week|day|night)|from now on|on opening day|before the (?:wedding|service|festival|parade|holiday)|(?:on |, )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`,
+  ),
+  sign(
+    'history',
+    false,
+    `holocaust|pogroms?|kristallnacht|(?:in |of )?(?:19)?84|partition|the crusades|srebrenica|christchurch|pittsburgh`,
+  ),
+  sign('ending', false, `(?:will )?close for good|shut (?:it )?down for good|(?:be|is) gone for good`),
+];
+
+/**
+ * The kinds that pair in threats and not in their twins: a time alone pairs only with harm (a funeral "next month"
+ * is grief), the writer coming only with a verdict, a means or a demand (a visit "on Sunday" is a visit).
+ */
+const menacingPairs: ReadonlyArray<readonly [Kind, Kind]> = [
+  ['harm', 'exposure'],
+  ['harm', 'verdict'],
+  ['harm', 'demand'],
+  ['harm', 'means'],
+  ['harm', 'coming'],
+  ['harm', 'time'],
+  ['harm', 'history'],
+  ['harm', 'ending'],
+  ['harm', 'condition'],
+  ['means', 'condition'],
+  ['verdict', 'exposure'],
+  ['verdict', 'means'],
+  ['verdict', 'coming'],
+  ['verdict', 'demand'],
+  ['verdict', 'history'],
+  ['verdict', 'ending'],
+  ['demand', 'time'],
+  ['demand', 'means'],
+  ['demand', 'coming'],
+  ['demand', 'ending'],
+  ['demand', 'exposure'],
+  ['means', 'exposure'],
+  ['means', 'coming'],
+  ['exposure', 'coming'],
+];
+
+/** What a veiled threat names: a place, a gathering or rite, a people, a minister, the reader, what believers wear. */
+const target = new RegExp(
+  `${B}(?:${place}|${gathering}|${feast}|${moreRites}|${group}|${minister}|${sacred}|you|your|ur|you've|you're|you'll|(?:st|saint) ${anyWord}|(?<!(?:my|your|his|her|our|their|a|the) )father ${anyWord}|(?:jewish|muslim|hindu|sikh|christian|buddhist|catholic|kosher|halal|islamic|orthodox|hasidic) ${anyWord}|kippah|kippahs|yarmulke|turbans?|hijabs?|burqas?|robes|cross necklace|(?:prayer|langar|community|church|parish) (?:room|hall)|(?:meditation|dharma|islamic|jewish|hindu|sikh|buddhist|bahai|baha'i|interfaith) (?:hall|centre|center)|meetup|open day|open house|alms round|yatra|nagar kirtan|nativity|peace walk|prayer breakfast)(?:'s|s')?${E}`,
+  'u',
+);
+
+/** The sentence of the joined message (" . " between sentences) that holds a match at `index`. */
+const sentenceAt = (text: string, index: number) => {
+  const start = text.lastIndexOf(' . ', index);
+  const stop = text.indexOf(' . ', index);
+  return text.slice(start < 0 ? 0 : start + 3, stop < 0 ? text.length : stop);
+};
+
+export const signsIn = (text: string) =>
+  signs.flatMap((each) =>
+    [...text.matchAll(each.pattern)]
+      .filter((match) => !each.unless?.test(sentenceAt(text, match.index)))
+      .map((match) => ({ ...each, matched: match[0], index: match.index })),
+  );
+
+/**
+ * The rule that decided when the message (its sentences joined by " . ") is a veiled threat; a message of questions
+ * only is read only for the strong signs.
+ */
+export function veiledThreat(
+  text: string,
+  questionsOnly: boolean,
+): { rule: string; matched: string } | undefined {
+  if (!target.test(text)) return undefined;
+  const matches = signsIn(text);
+  const strong = matches.find((each) => each.strong);
+  if (strong) return { rule: 'threat.veiled-harm', matched: strong.matched };
+  if (questionsOnly) return undefined;
+  const kinds = new Set(matches.map((each) => each.kind));
+  const pair = menacingPairs.find(([a, b]) => kinds.has(a) && kinds.has(b));
+  if (pair) return { rule: `threat.veiled-${pair[0]}`, matched: text.slice(0, 120) };
+  // The target's exposure told twice and set apart as a sentence of its own ("... along the canal. Alone. Every day.").
+  const exposures = new Set(
+    matches.filter((each) => each.kind === 'exposure').map((each) => each.matched.replace(/^\. /u, '')),
+  );
+  const wordsOf = (part: string) => part.split(' ').filter((word) => word.length > 0 && word !== ',').length;
+  const setApart = text.split(' . ').some((sentence) => {
+    const inIt = [...exposures].filter((exposure) => sentence.includes(exposure));
+    return inIt.length > 0 && wordsOf(sentence) - inIt.reduce((sum, each) => sum + wordsOf(each), 0) <= 1;
+  });
+  if (exposures.size >= 2 && setApart) return { rule: 'threat.veiled-exposure', matched: text.slice(0, 120) };
+  return undefined;
+}
