@@ -2,15 +2,16 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
-import { handleFrameworkError, registerMalformedQueryGuard } from './lib/malformed-url';
+import { handleFrameworkError } from './lib/malformed-url';
 import { registerNulGuard } from './lib/nul-characters';
 import { registerOpenApi } from './lib/openapi';
-import { OneLinePerRequest, BatchedLogStream } from './lib/request-logging';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { rememberingValidatorCompiler } from './lib/query-validation-cache';
+import { OneLinePerRequest, BatchedLogStream, requestLogFields } from './lib/request-logging';
+import { registerRequestEntry } from './lib/request-entry';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSpa } from './lib/spa';
 import { serveDatabaseBackups } from './lib/backup-socket';
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Headers are never logged (not redacted after the fact): see requestLogFields.
+            serializers: { req: requestLogFields },
             stream: options.logStream ?? new BatchedLogStream(),
           },
     logController: new OneLinePerRequest(),
@@ -107,22 +109,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  // zod, with the valid queries of routes marked remembersValidQueries kept (query-validation-cache.ts).
+  app.setValidatorCompiler(rememberingValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     await database.close();
   });
-  // The PGlite importer waits for open requests before each write step; 'close' fires on an answer or an abort.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.raw.once('close', database.requestsInFlight.begin());
-  });
+  // Counted in flight (for the PGlite importer), security headers, the query string checked: one hook, first.
+  registerRequestEntry(app, database.driver === 'pglite' ? database.requestsInFlight : undefined);
 
   registerErrorHandling(app, { exposeDetails: config.NODE_ENV !== 'production' });
   registerNulGuard(app);
-  registerSecurityHeaders(app);
-  registerMalformedQueryGuard(app);
   await app.register(fastifyCookie);
   const redis = await connectRedis(app, config);
   await app.register(fastifyRateLimit, {

@@ -47,6 +47,27 @@ describe('LibraryGeneration', () => {
     expect(generation.snapshot()).toEqual({ running: false, generation: 1, importing: [], sources: [] });
   });
 
+  it('gives the generation without waiting only while the database fingerprint is fresh', async () => {
+    let clock = 0;
+    let reads = 0;
+    const db = {
+      execute: async () => ({ rows: [{ generation: `print-${(reads += 1)}` }] }),
+    } as unknown as Database;
+    const generation = new LibraryGeneration(db, () => clock);
+    expect(generation.currentIfKnown()).toBeUndefined();
+    expect(await generation.current()).toBe('0:print-1');
+    expect(generation.currentIfKnown()).toBe('0:print-1');
+    clock = 1_999;
+    expect(generation.currentIfKnown()).toBe('0:print-1');
+    clock = 2_000; // another process may have imported since: read the database again
+    expect(generation.currentIfKnown()).toBeUndefined();
+    expect(await generation.current()).toBe('0:print-2');
+    generation.bump(); // an import finished here
+    expect(generation.currentIfKnown()).toBeUndefined();
+    expect(await generation.current()).toBe('1:print-3');
+    expect(generation.currentIfKnown()).toBe('1:print-3');
+  });
+
   it('clears what it was importing when the import stops early', () => {
     const generation = library();
     generation.queue([web, dhammapada]);

@@ -34,7 +34,8 @@ type Tracked = { source: CorpusSource; phase: ImportingSource['phase']; percent:
  */
 export class LibraryGeneration {
   private counter = 0;
-  private fingerprint: { value: string; at: number } | undefined;
+  // `generation` is current()'s answer for it: a bump drops the fingerprint, so the counter in it stays right.
+  private fingerprint: { value: string; at: number; generation: string } | undefined;
   private reading: Promise<string> | undefined;
   private readonly pending = new Map<string, Tracked>();
   private readonly settledListeners = new Set<() => void>();
@@ -50,6 +51,16 @@ export class LibraryGeneration {
   async current(): Promise<string> {
     const fingerprint = await this.readFingerprint();
     return `${this.counter}:${fingerprint}`;
+  }
+
+  /**
+   * current() without waiting, while the database's fingerprint is fresh; undefined when it has to be read again.
+   * For the cached chapter read, which then answers without a promise.
+   */
+  currentIfKnown(): string | undefined {
+    const known = this.fingerprint;
+    if (!known || this.now() - known.at >= FINGERPRINT_TTL_MS) return undefined;
+    return known.generation;
   }
 
   /** The in-process part alone: cheap, for keys that must not wait on the database. */
@@ -115,6 +126,8 @@ export class LibraryGeneration {
 
   /** Traditions with a source still to import, in the library's order. */
   importing(): ReligionId[] {
+    // Asked on every catalog and chapter read (for their cache-control): nothing to build while nothing imports.
+    if (this.pending.size === 0) return [];
     const religions = new Set([...this.pending.values()].map((tracked) => tracked.source.religion));
     return religionIds.filter((religion) => religions.has(religion));
   }
@@ -137,7 +150,8 @@ export class LibraryGeneration {
     this.reading ??= readCorpusFingerprint(this.db)
       .then((value) => {
         // A bump while the read was under way may mean the read saw the library before the change.
-        if (counter === this.counter) this.fingerprint = { value, at: this.now() };
+        if (counter === this.counter)
+          this.fingerprint = { value, at: this.now(), generation: `${counter}:${value}` };
         return value;
       })
       .finally(() => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../common/api/errors';
 
 const PATH_MESSAGE =
@@ -68,14 +68,13 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
  * Fastify's query parser silently drops a key or value whose %-escape does not decode, so `?q=%zz` reached a
  * route as if q were missing and got a misleading answer. The raw query string is checked instead, for every
  * route and page (the not-found router parses queries with its own default parser, so a custom
- * querystringParser would not cover the single-page app's addresses).
+ * querystringParser would not cover the single-page app's addresses). Called from the app's first onRequest
+ * hook (server/lib/request-entry.ts); true when it has answered the request with a 400.
  */
-export function registerMalformedQueryGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.raw.url ?? '';
-    const start = url.indexOf('?');
-    if (start !== -1 && !isWellFormedQueryString(url.slice(start + 1))) {
-      return sendMalformedUrl(request, reply, QUERY_MESSAGE);
-    }
-  });
+export function refuseMalformedQuery(request: FastifyRequest, reply: FastifyReply): boolean {
+  const url = request.raw.url ?? '';
+  const start = url.indexOf('?');
+  if (start === -1 || isWellFormedQueryString(url.slice(start + 1))) return false;
+  void sendMalformedUrl(request, reply, QUERY_MESSAGE);
+  return true;
 }

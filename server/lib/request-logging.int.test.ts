@@ -41,6 +41,21 @@ describe('request log', () => {
     expect(own[0]!.reqId).toBeTruthy();
   });
 
+  it('never logs the Authorization or Cookie header of a request', async () => {
+    lines.length = 0;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/religions/nowhere/books',
+      headers: { authorization: 'Bearer secret-token-1', cookie: 'sid=secret-cookie-2' },
+    });
+    expect(response.statusCode).toBe(404);
+    const own = lines.filter((line) => line.req?.url === '/api/religions/nowhere/books');
+    expect(own.map((line) => line.msg)).toEqual(['request completed']);
+    expect(own[0]!.req).toMatchObject({ method: 'GET' });
+    expect(own[0]!.req).not.toHaveProperty('headers');
+    expect(JSON.stringify(lines)).not.toMatch(/secret-token-1|secret-cookie-2/);
+  });
+
   it('logs a request with a body when it comes in too (it may wait on its body), then when answered', async () => {
     lines.length = 0;
     const response = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ruth' } });

@@ -3,6 +3,24 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * How a request appears in a log line (the `req` serializer): the fields Fastify's own serializer logs, and never
+ * its headers, so an Authorization or Cookie header cannot reach the log. The logger used to redact
+ * `req.headers.authorization` and `req.headers.cookie` instead; since the serializer had already left the headers
+ * out, that redaction found nothing, yet it copied every line's `req` to look (~4% of a cached chapter read).
+ */
+export function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    // Node joins a repeated header it does not know into one string: never the array the type allows.
+    version: request.headers['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * One line per request instead of two. Fastify logs 'incoming request' (method, URL, address) and 'request
  * completed' (status, time) apart; on a cached chapter read the two lines were the largest cost the app added
  * over a bare server. A request without a body is logged once, when answered, with the request's fields in the

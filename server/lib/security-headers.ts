@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 const contentSecurityPolicy = {
@@ -17,7 +16,11 @@ const contentSecurityPolicy = {
   },
 };
 
-/** The headers helmet would set, computed once: they do not depend on the request. */
+/**
+ * The headers helmet would set, computed once: they do not depend on the request. @fastify/helmet rebuilt the
+ * helmet middleware on each request, which measured ~14 µs of a ~60 µs chapter read
+ * (docs/decisions/0007-security-headers.md). The app's first onRequest hook sets them (request-entry.ts).
+ */
 export function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
@@ -34,16 +37,4 @@ export function computeSecurityHeaders(): Record<string, string> {
     () => undefined,
   );
   return headers;
-}
-
-/**
- * Helmet's headers on every response. @fastify/helmet rebuilds the helmet middleware on each request,
- * which measured ~14 µs of a ~60 µs chapter read (docs/decisions/0007-security-headers.md).
- */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

@@ -12,8 +12,10 @@ import {
   scripturesQuerySchema,
 } from '../../../common/api/scripture';
 import { libraryOf } from '../../corpus/library-generation';
-import { matchesIfNoneMatch } from './chapter-cache';
+import { remembersValidQueries } from '../../lib/query-validation-cache';
+import { matchesIfNoneMatch, type CachedResponse } from './chapter-cache';
 import {
+  cachedChapter,
   createScriptureDeps,
   getBook,
   listBooks,
@@ -86,17 +88,29 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
       schema: {
         tags: ['scriptures'],
         summary: 'The verses of one chapter, in a translation and optional parallel translations',
-        querystring: scripturesQuerySchema,
+        // Every reader asks for the same few hundred chapters: a query seen before is not run through zod again.
+        querystring: remembersValidQueries(scripturesQuerySchema),
         response: { 200: chapterResponseSchema, ...errors },
       },
     },
-    async (request, typedReply) => {
-      const chapter = await readChapter(scriptures, request.query);
-      // The body is the JSON bytes the service already serialised (and cached): a Buffer is sent as-is.
+    (request, typedReply) => {
       const reply = typedReply as FastifyReply;
-      reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl());
-      if (matchesIfNoneMatch(request.headers['if-none-match'], chapter.etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(chapter.body);
+      const sendChapter = (chapter: CachedResponse): void => {
+        reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl());
+        if (matchesIfNoneMatch(request.headers['if-none-match'], chapter.etag)) {
+          reply.status(304).send();
+          return;
+        }
+        // The body is the JSON bytes the service already serialised (and cached): a Buffer is sent as-is.
+        reply.type('application/json; charset=utf-8').send(chapter.body);
+      };
+      // A cached chapter is answered in this call, without a promise for Fastify to wait on.
+      const cached = cachedChapter(scriptures, request.query);
+      if (cached) {
+        sendChapter(cached);
+        return;
+      }
+      return readChapter(scriptures, request.query).then(sendChapter);
     },
   );
 

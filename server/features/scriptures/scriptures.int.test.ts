@@ -218,11 +218,16 @@ describe('GET /api/scriptures', () => {
       'religion=christianity&book=John&chapter=3&parallel=a,b,c,d,e',
       'parallel accepts at most 4 translations',
     ],
-  ])('answers 400 with a message for %s', async (query, message) => {
+  ])('answers 400 with a message for %s, the same the second time', async (query, message) => {
+    // Valid queries are remembered once validated (server/lib/query-validation-cache.ts); a bad one never is.
+    await chapter('religion=christianity&book=John&chapter=3');
     const response = await get(`/api/scriptures?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request' });
     expect(response.json().message).toContain(message);
+    const again = await get(`/api/scriptures?${query}`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(response.json());
   });
 });
 

@@ -246,16 +246,26 @@ export async function getBook(
 }
 
 /** The chapter as the exact JSON bytes to send, with their ETag; cached until the corpus changes. */
+const chapterKey = (query: ChapterQuery) =>
+  [query.religion, query.book, query.chapter, query.translation ?? '', query.parallel ?? ''].join('\u0000');
+
 export async function readChapter(deps: ScriptureDeps, query: ChapterQuery): Promise<CachedResponse> {
   const current = await libraryOf(deps.db).current();
-  const key = [query.religion, query.book, query.chapter, query.translation ?? '', query.parallel ?? ''].join(
-    '\u0000',
-  );
+  const key = chapterKey(query);
   const cached = deps.chapterCache.get(current, key);
   if (cached) return cached;
   const built = await buildChapter(deps, query);
   deps.chapterCache.set(current, key, built);
   return built;
+}
+
+/**
+ * The chapter from the cache without waiting for anything, or undefined (not cached, or the library's
+ * generation has to be read from the database first): then readChapter. Most reads are answered here.
+ */
+export function cachedChapter(deps: ScriptureDeps, query: ChapterQuery): CachedResponse | undefined {
+  const current = libraryOf(deps.db).currentIfKnown();
+  return current === undefined ? undefined : deps.chapterCache.get(current, chapterKey(query));
 }
 
 export async function randomVerse(
