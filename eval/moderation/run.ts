@@ -134,7 +134,7 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   evaluate(
-    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0158)",
+    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0158; 55.4%, threats 8 of 40, after the veiled-threat classes, ADR 0160)",
     readLabelled('probe-9.tsv'),
     showMisses,
   );
