@@ -13,7 +13,13 @@ import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
 import { createSlicer } from '../../lib/event-loop-slices';
 import type { WorkQueue } from '../../lib/work-queue';
 import type { Passage } from './guide/guide';
-import { libraryFrequencies, prepareConcepts, quotableTranslations, stemsOf } from './concept-weights';
+import {
+  libraryFrequencies,
+  prepareConcepts,
+  quotableTranslations,
+  stemsOf,
+  type PreparedConcept,
+} from './concept-weights';
 import { dropNearDuplicates, nearIdentical, wordSet } from './dedupe';
 import { fuseWithMeaning, searchByMeaning, type MeaningUse } from './hybrid-ranking';
 import { withHeadings } from './headings';
@@ -21,6 +27,7 @@ import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlices } from './ranking';
 import { findCandidates, readPassages } from './retrieval-store';
+import { conceptGroups } from './sujato-renderings';
 import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS, stanzaGoesOn } from './passage-assembly';
 
 /** Books a teacher of each tradition opens first; every other book weighs 1. */
@@ -149,49 +156,48 @@ export async function rankFullText(
   const plan = options.plan ?? (await planQuery(text));
   const translations = await quotableTranslations(db, generation);
   const translationIds = translations.map((translation) => translation.id);
+  // The Suttas' translator says 'extinguishment' for nirvana: his words join the ideas for Buddhism alone.
+  const groups = conceptGroups(plan.concepts, religions);
   const [stems, stats, otherWordings] = await Promise.all([
     stemsOf(
       db,
-      plan.concepts.flatMap((concept) => concept.terms.flatMap((term) => term.words)),
+      groups.flatMap((group) => group.concepts.flatMap((concept) => concept.terms.flatMap((term) => term.words))),
     ),
     libraryFrequencies(db, generation, translationIds),
     options.otherWordings !== false ? otherWordingsOf(db, generation, translations) : undefined,
   ]);
-  const prepared = prepareConcepts(plan.concepts, stems, stats);
-  // A theme's head idea weighs most ('contentment' of 'contentment with little').
-  if (plan.isTheme && prepared[0] && prepared[0].label === plan.head) {
-    prepared[0].weight *= THEME_HEAD_BOOST;
-    prepared[0].candidate.weight = prepared[0].weight;
-  }
-  // "Gossip and slander" is answered by a passage on either.
-  for (const concept of prepared) if (plan.alternatives?.includes(concept.label)) concept.main = true;
-  // A long question or a pasted verse is about its few weightiest ideas; the rest only dilute the coverage.
-  const kept = new Set([...prepared].sort((a, b) => b.weight - a.weight).slice(0, MAX_CONCEPTS));
-  const concepts = prepared.filter((concept) => kept.has(concept));
-  // Ideas under a quarter of the question's weight (its common words) do not drive the index scan: passages
-  // that hold only them could never pass the relevance floor, and they are most of the rows.
-  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
-  for (const concept of concepts) concept.candidate.drives = concept.weight >= total * 0.25;
-  const found = await findCandidates(db, {
-    concepts: concepts.map((concept) => concept.candidate),
-    translations: translationIds,
-    religions,
-    perReligion: CANDIDATES_PER_RELIGION,
-    bookWeights,
-    apartBooks: [...hadithBooks],
-    lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
-    ...(otherWordings ? { otherWordings } : {}),
-  });
-  // A vagga called 'Old Age' or a kitab called 'Fasting' is about its idea in every verse, whatever words they use.
-  const candidates =
-    options.headings === false
-      ? found
-      : await withHeadings(db, generation, found, { concepts, religions, translations: translationIds });
+  const searched = await Promise.all(
+    groups.map(async (group) => {
+      const concepts = mainConcepts(plan, prepareConcepts(group.concepts, stems, stats));
+      const found = await findCandidates(db, {
+        concepts: concepts.map((concept) => concept.candidate),
+        translations: translationIds,
+        religions: group.religions,
+        perReligion: CANDIDATES_PER_RELIGION,
+        bookWeights,
+        apartBooks: [...hadithBooks],
+        lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
+        ...(otherWordings ? { otherWordings } : {}),
+      });
+      // A vagga called 'Old Age' or a kitab called 'Fasting' is about its idea in every verse, whatever words
+      // they use.
+      const candidates =
+        options.headings === false
+          ? found
+          : await withHeadings(db, generation, found, {
+              concepts,
+              religions: group.religions,
+              translations: translationIds,
+            });
+      return { religions: group.religions, concepts, candidates };
+    }),
+  );
   const ranked = {} as Record<ReligionId, RankedPassage[]>;
   // Scoring every tradition's candidates at once held the event loop for tens of milliseconds: it runs in slices,
   // so a reading-session write that arrives meanwhile is answered between two of them.
   const slicer = createSlicer();
   for (const religion of religions) {
+    const { candidates, concepts } = searched.find((group) => group.religions.includes(religion))!;
     const all = await scoreCandidatesInSlices(
       candidates.filter((row) => row.religion === religion),
       concepts,
@@ -223,6 +229,28 @@ export async function rankFullText(
     );
   }
   return { plan, ranked };
+}
+
+/**
+ * The question's ideas that drive the search: a theme's head weighs most, two ideas joined by 'and' are each a
+ * main one, only the weightiest few count, and the commonest do not drive the index scan.
+ */
+function mainConcepts(plan: QueryPlan, prepared: PreparedConcept[]): PreparedConcept[] {
+  // A theme's head idea weighs most ('contentment' of 'contentment with little').
+  if (plan.isTheme && prepared[0] && prepared[0].label === plan.head) {
+    prepared[0].weight *= THEME_HEAD_BOOST;
+    prepared[0].candidate.weight = prepared[0].weight;
+  }
+  // "Gossip and slander" is answered by a passage on either.
+  for (const concept of prepared) if (plan.alternatives?.includes(concept.label)) concept.main = true;
+  // A long question or a pasted verse is about its few weightiest ideas; the rest only dilute the coverage.
+  const kept = new Set([...prepared].sort((a, b) => b.weight - a.weight).slice(0, MAX_CONCEPTS));
+  const concepts = prepared.filter((concept) => kept.has(concept));
+  // Ideas under a quarter of the question's weight (its common words) do not drive the index scan: passages
+  // that hold only them could never pass the relevance floor, and they are most of the rows.
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  for (const concept of concepts) concept.candidate.drives = concept.weight >= total * 0.25;
+  return concepts;
 }
 
 /** The verses either side of a cited verse of a verse-numbered book (a sutta's segments are its stanzas). */
