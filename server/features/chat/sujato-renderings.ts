@@ -88,8 +88,8 @@ export const sujatoRenderings: readonly Rendering[] = [
   { asked: ['karma', 'kamma'], his: [['deeds', 1013]] },
   // saṅgha: the diacritic is kept in the library's words
   { asked: ['sangha'], his: [['saṅgha', 1037]] },
-  // māna
-  { asked: ['pride', 'arrogance', 'vanity', 'egotism'], his: [['conceit', 244]] },
+  // māna, asmimāna
+  { asked: ['pride', 'arrogance', 'vanity', 'egotism', 'ego'], his: [['conceit', 244]] },
   // soka
   { asked: ['grief', 'mourning'], his: [['sorrow', 420]] },
   // upādāna
@@ -114,6 +114,18 @@ export const sujatoRenderings: readonly Rendering[] = [
   },
   // vimutti
   { asked: ['liberation', 'salvation'], his: [['freedom', 983]] },
+  // pāpa: the bad one does, not a transgression against a god
+  {
+    asked: ['evil', 'wickedness'],
+    his: [
+      ['wicked', 271],
+      ['bad deeds', 150],
+    ],
+  },
+  // Māra, the tempter who stands for desire and death; the library keeps the long vowel
+  { asked: ['temptation', 'tempter', 'devil', 'satan'], his: [['māra', 493]] },
+  // dāna
+  { asked: ['charity', 'almsgiving'], his: [['giving', 1063]] },
   // pūjā
   { asked: ['worship'], his: [['veneration', 67]] },
   // macchariya: the meanness that begrudges another's gain
