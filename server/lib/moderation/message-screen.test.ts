@@ -177,6 +177,13 @@ describe('sincere questions and scripture in its own words', () => {
     expect(screenUserMessage('Why don’t we burn the mosque?').allowed).toBe(false);
     expect(screenUserMessage('Should we kill all the jews?').allowed).toBe(false);
   });
+
+  it('reads "do not" before a verb as an order, not a question', () => {
+    expect(screenUserMessage('Do not hesitate to burn the mosque.').allowed).toBe(false);
+    expect(screenUserMessage('Do not burn the mosque').allowed).toBe(true);
+    expect(screenUserMessage('Do not be afraid to ask questions about jihad').allowed).toBe(true);
+    expect(screenUserMessage('Do Muslims believe burning the Quran is a sin').allowed).toBe(true);
+  });
 });
 
 describe('measured findings, each held by a test', () => {

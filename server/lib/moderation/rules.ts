@@ -173,9 +173,12 @@ export const rules: readonly Rule[] = [
 const machineCodeNow = ' '.repeat(1000);
 for (const rule of rules) rule.pattern.test(machineCodeNow);
 
-/** Words that start a question even when the writer leaves off the question mark. */
+/**
+ * Words that start a question even when the writer leaves off the question mark. "Do not" and "don't" start one
+ * only before a subject ("don't you think..."); before a verb they give an order ("Do not hesitate to burn...").
+ */
 export const questionStart =
-  /^(?:why|how|what|when|where|who|whom|whose|which|was|were|did|do|does|is|are|can|could|would|should|has|have|had|explain|tell me|according|in what)\b/u;
+  /^(?:why|how|what|when|where|who|whom|whose|which|was|were|did|do(?!(?: not|n't|nt)\b(?! (?:you|u|we|they|i|he|she|it|people|most|many|all|some|muslims|christians|jews|hindus|buddhists|sikhs)\b))|does|is|are|can|could|would|should|has|have|had|explain|tell me|according|in what)\b/u;
 
 /** Words that turn a question into an urging ("why don't you just...", "should we burn..."). */
 export const urging =
