@@ -169,9 +169,16 @@ export async function rankFullText(
   const searched = await Promise.all(
     groups.map(async (group) => {
       const concepts = mainConcepts(plan, prepareConcepts(group.concepts, stems, stats));
+      // A tradition searched apart scans only its own translations: the others' rows are the other group's.
+      const scope =
+        group.concepts === plan.concepts
+          ? translationIds
+          : translations
+              .filter((translation) => group.religions.some((religion) => religion === translation.religion))
+              .map((translation) => translation.id);
       const found = await findCandidates(db, {
         concepts: concepts.map((concept) => concept.candidate),
-        translations: translationIds,
+        translations: scope,
         religions: group.religions,
         perReligion: CANDIDATES_PER_RELIGION,
         bookWeights,
@@ -187,7 +194,7 @@ export async function rankFullText(
           : await withHeadings(db, generation, found, {
               concepts,
               religions: group.religions,
-              translations: translationIds,
+              translations: scope,
             });
       return { religions: group.religions, concepts, candidates };
     }),
