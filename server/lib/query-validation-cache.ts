@@ -27,18 +27,30 @@ const isPrimitive = (value: unknown): value is Primitive =>
   value === null || (typeof value !== 'object' && typeof value !== 'function');
 
 /**
- * The key of a parsed query: its fields (strings, or lists of them when a name repeats) in order. Anything else
- * (or a very long query) is not remembered.
+ * The key of a parsed query: its fields in order, each name and value prefixed with its length so that no two
+ * queries share a key. Only strings, or lists of them when a name repeats; anything else, or a very long query,
+ * is not remembered.
  */
 function keyOf(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
+  let key = '';
   for (const name in data) {
     const value = (data as Record<string, unknown>)[name];
-    if (typeof value === 'string') continue;
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return undefined;
+    key += `${name.length}:${name}`;
+    if (typeof value === 'string') {
+      key += `${value.length}:${value}`;
+    } else if (Array.isArray(value)) {
+      key += `[${value.length}`;
+      for (const item of value) {
+        if (typeof item !== 'string') return undefined;
+        key += `${item.length}:${item}`;
+      }
+    } else {
+      return undefined;
+    }
+    if (key.length > LONGEST_KEY) return undefined;
   }
-  const key = JSON.stringify(data);
-  return key.length <= LONGEST_KEY ? key : undefined;
+  return key;
 }
 
 /** Only a flat result can be frozen whole and handed to every request that sends the same query. */

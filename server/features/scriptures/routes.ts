@@ -95,22 +95,15 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
     (request, typedReply) => {
       const reply = typedReply as FastifyReply;
-      const sendChapter = (chapter: CachedResponse): void => {
-        reply.header('etag', chapter.etag).header('cache-control', catalogCacheControl());
-        if (matchesIfNoneMatch(request.headers['if-none-match'], chapter.etag)) {
-          reply.status(304).send();
-          return;
-        }
-        // The body is the JSON bytes the service already serialised (and cached): a Buffer is sent as-is.
-        reply.type('application/json; charset=utf-8').send(chapter.body);
-      };
-      // A cached chapter is answered in this call, without a promise for Fastify to wait on.
+      // A cached chapter is answered in this call, without a promise for Fastify to wait on (and no closure).
       const cached = cachedChapter(scriptures, request.query);
       if (cached) {
-        sendChapter(cached);
+        sendChapter(request.headers['if-none-match'], reply, cached, catalogCacheControl());
         return;
       }
-      return readChapter(scriptures, request.query).then(sendChapter);
+      return readChapter(scriptures, request.query).then((chapter) =>
+        sendChapter(request.headers['if-none-match'], reply, chapter, catalogCacheControl()),
+      );
     },
   );
 
@@ -129,3 +122,18 @@ export const scriptureRoutes: FastifyPluginAsyncZod<ScriptureServiceOptions> = a
     },
   );
 };
+
+function sendChapter(
+  ifNoneMatch: string | undefined,
+  reply: FastifyReply,
+  chapter: CachedResponse,
+  cacheControl: string,
+): void {
+  reply.header('etag', chapter.etag).header('cache-control', cacheControl);
+  if (matchesIfNoneMatch(ifNoneMatch, chapter.etag)) {
+    reply.status(304).send();
+    return;
+  }
+  // The body is the JSON bytes the service already serialised (and cached): a Buffer is sent as-is.
+  reply.type('application/json; charset=utf-8').send(chapter.body);
+}
