@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { openFullLibrary } from '../eval/retrieval/library';
-import { rankFullText } from '../server/features/chat/retrieval';
+import { rankFullText } from '../server/features/chat/full-text-ranking';
 import { planQuery } from '../server/features/chat/query-terms';
 
 const roundsAt = process.argv.indexOf('--rounds');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
-import { rankFullText } from './retrieval';
+import { rankFullText } from './full-text-ranking';
 
 /*
  * A Dhammapada vagga called 'Old Age' whose verses mostly never say 'old age', beside a long collection whose

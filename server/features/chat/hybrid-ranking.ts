@@ -5,7 +5,7 @@ import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
 import { completedTranslations } from '../../lib/meaning/store';
 import { dropNearDuplicates } from './dedupe';
 import { MEANING_CANDIDATES, meaningAboveFloor, reciprocalRankFusion } from './meaning-fusion';
-import type { RankedPassage } from './retrieval';
+import type { RankedPassage } from './full-text-ranking';
 import { readPassages } from './retrieval-store';
 
 /**
