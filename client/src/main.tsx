@@ -1,5 +1,6 @@
 import { decideSplash, sessionStore } from '@/features/splash/splash-decision';
 import { whenStaticSplashPainted } from '@/features/splash/static-splash-painted';
+import { whenPageSettled } from '@/lib/page-settled';
 import { initTheme } from '@/lib/theme';
 import './styles/globals.css';
 
@@ -29,11 +30,12 @@ void reactDom.then(async ({ createRoot }) => {
   renderApp(root, showSplash);
 });
 
-// Only a production build has /sw.js (a worker in `npm run dev` would serve stale modules). Registered at once,
-// not after 'load': on a busy device 'load' can wait on slow lazy chunks and images for longer than a reader
-// stays, and the worker's install (precaching the shell) runs in its own thread anyway.
+// Only a production build has /sw.js (a worker in `npm run dev` would serve stale modules). Registered once the
+// first page has settled (page-settled.ts): its install downloads the whole app, which on a phone's few cores
+// competed with the first page for the CPU.
 if (import.meta.env.PROD) {
-  void import('@/lib/offline/register-service-worker')
+  void whenPageSettled()
+    .then(() => import('@/lib/offline/register-service-worker'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     // The app works without offline reading; say why it is missing rather than fail silently.
     .catch((error: unknown) =>

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { SplashScreen } from '@/features/splash/splash-screen';
 import { AppRevealedContext, PageDrawnContext } from '@/lib/app-revealed';
 import { usePrefersReducedMotion } from '@/lib/media-query';
+import { reportAppRevealed } from '@/lib/page-settled';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 import { AuthGate } from './auth-gate';
@@ -35,6 +36,10 @@ function RevealAfterSplash({ showSplash, children }: { showSplash: boolean; chil
   // plays on): the splash waits for it past its 2 s, so the page's largest paint is not made during the fade.
   const [pageDrawn, setPageDrawn] = useState(false);
   const markPageDrawn = useCallback(() => setPageDrawn(true), []);
+  // Work nobody waits for starts once the app shows (page-settled.ts).
+  useEffect(() => {
+    if (revealed) reportAppRevealed();
+  }, [revealed]);
   return (
     <>
       <PageDrawnContext value={markPageDrawn}>
