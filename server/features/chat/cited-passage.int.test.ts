@@ -35,8 +35,8 @@ describe('a question that names a passage', () => {
       /^The Holy Bible, John 3:16 \(World English Bible\): “For God so loved/,
     );
     const christian = answer.aiMessage.verseReference!.filter((ref) => ref.religion === 'christianity');
-    // The offline guide quotes two passages a tradition: the verse, then the one before it.
-    expect(christian.map((ref) => ref.reference)).toEqual(['John 3:16', 'John 3:15']);
+    // The offline guide quotes three passages a tradition: the verse, then the ones before and after it.
+    expect(christian.map((ref) => ref.reference)).toEqual(['John 3:16', 'John 3:15', 'John 3:17']);
   });
 
   it('leads with the Qur’an for a verse of the Qur’an, whatever the persona’s order', async () => {

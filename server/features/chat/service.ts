@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  COMPARE_DEFAULT_VERSES,
   SUMMARY_UNAVAILABLE,
   type ChatHistory,
   type ChatMessage,
@@ -39,7 +40,12 @@ export type ChatDeps = {
 };
 
 const HISTORY_TURNS = 6;
-const PASSAGES_FOR_CHAT = 3;
+/**
+ * A question is ranked as compare ranks a theme (its default five a tradition, from the same cache): a shorter
+ * list is not its first few, since the chapter spread and the classic passages' share depend on its length, and
+ * the offline answer quotes the best of these while the model chooses among all of them.
+ */
+const PASSAGES_FOR_CHAT = COMPARE_DEFAULT_VERSES;
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {
