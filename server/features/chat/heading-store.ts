@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows } from '../../db/visible-scriptures';
-import type { CandidateRow, CandidateTerm } from './retrieval-store';
+import { ELIDED_OPENING, type CandidateRow, type CandidateTerm } from './retrieval-store';
 import { tsquery } from './term-match-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -50,6 +50,7 @@ export async function findHeadingCandidates(
           where (${sql.join(wanted, sql` or `)})
             and x.translation = any(${sql.param([...query.translations])}::text[])
             and ${visibleScriptureRows('x')}
+            and x.text !~ ${ELIDED_OPENING.source}
         ) ordered
         where position <= ${query.perChapter}
       )

@@ -115,6 +115,14 @@ function coverageOf(concepts: readonly CandidateConcept[]): SQL {
 }
 
 /**
+ * A text that opens with an ellipsis is a fragment of an elided repetition ("… the sentient beings who refrain
+ * from divisive speech are few", "“… perception …”"): it says its point only through the sutta it abbreviates, so
+ * it is never a candidate of its own. The Suttas hold 452 such lines, the hadith one, the Bibles none. Read by
+ * PostgreSQL as well as JavaScript.
+ */
+export const ELIDED_OPENING = /^\s*["“‘]?\s*(?:…|\.\.\.)/;
+
+/**
  * The candidates of each tradition, shortlisted by the ranking's own measure without the neighbours: the share of
  * the question's weight they hold (a rare idea counts more than a common one), squared, × book weight × length
  * prior, then by the cheap full-text rank. Ordered by coverage alone, a tradition with a large book of short lines
@@ -162,6 +170,7 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
         where x.search @@ ${everything}
           and (x.translation || '') = any(${sql.param(scanned)}::text[])
           and ${visibleScriptureRows('x')}
+          and x.text !~ ${ELIDED_OPENING.source}
       ),
       found as (
         select ${sql.raw(['id', ...names].join(', '))} from scan

@@ -123,6 +123,15 @@ describeOnFullLibrary('the scholar’s retrieval on themes the lexicon does not 
     }
   });
 
+  it('never quotes a fragment of an elided repetition, which says its point only through another sutta', async () => {
+    // SN 56's series abbreviates "… the sentient beings who refrain from divisive speech are few"; SN 55.7 says it.
+    const slander = texts(await compare('gossip and slander'), 'buddhism');
+    for (const text of slander) expect(text).not.toMatch(/^\W*(…|\.\.\.)/);
+    expect(slander.some((text) => /break me up from my friends by divisive speech/.test(text))).toBe(true);
+    for (const theme of ['bribery and corruption', 'drunkenness and wine', 'killing animals and eating meat'])
+      for (const text of texts(await compare(theme), 'buddhism')) expect(text, theme).not.toMatch(/^\W*…/);
+  });
+
   it('gives fewer passages rather than unrelated ones, and none when nothing fits', async () => {
     // The Suttas mention fasting twice among ascetic practices; the rest of their 'fast' is speed.
     const fasting = texts(await compare('fasting'), 'buddhism');
