@@ -75,6 +75,25 @@ const RARE_ENOUGH = 6;
 
 export type PreparedConcept = RankingConcept & { candidate: CandidateConcept };
 
+/**
+ * A verb the question asks its topic through weighs at most this share of its weightiest other idea: a passage
+ * saying both comes first, one saying the topic alone still answers, one saying only the verb never does.
+ */
+const FRAME_SHARE = 0.25;
+
+/** Frame verbs ('treat' of "how should I treat my servants") weigh under the topic, when the question has one. */
+function weighFrames(concepts: readonly Concept[], prepared: PreparedConcept[]): PreparedConcept[] {
+  const frames = new Set(concepts.filter((concept) => concept.frame).map((concept) => concept.label));
+  const topic = Math.max(0, ...prepared.filter((c) => !frames.has(c.label)).map((c) => c.weight));
+  if (frames.size === 0 || topic <= 0) return prepared;
+  for (const concept of prepared) {
+    if (!frames.has(concept.label) || concept.weight <= topic * FRAME_SHARE) continue;
+    concept.weight = topic * FRAME_SHARE;
+    concept.candidate.weight = concept.weight;
+  }
+  return prepared;
+}
+
 /** Turns the plan's ideas into stems with weights: rare in the library = important to the question. */
 export function prepareConcepts(
   concepts: readonly Concept[],
@@ -85,7 +104,7 @@ export function prepareConcepts(
     const frequency = stats.frequencies.get(stem);
     return frequency ? Math.log(1 + stats.total / (1 + frequency)) : 0;
   };
-  return concepts.flatMap((concept) => {
+  const prepared = concepts.flatMap((concept) => {
     const terms = concept.terms.flatMap((term) => {
       const termStems = term.words.map((word) => stems.get(word) ?? null);
       if (termStems.some((stem) => !stem)) return [];
@@ -145,4 +164,5 @@ export function prepareConcepts(
       },
     ];
   });
+  return weighFrames(concepts, prepared);
 }

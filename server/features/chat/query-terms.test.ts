@@ -101,6 +101,19 @@ describe('planQuery: a question’s frame', () => {
     expect(plan.classicThemes).toEqual([]);
   });
 
+  it('marks the verb a question asks its topic through, and drops a bare preposition', async () => {
+    const servants = await planQuery('How should I treat my servants?');
+    expect(servants.concepts.map((concept) => [concept.label, concept.frame ?? false])).toEqual([
+      ['treat', true],
+      ['servants', false],
+    ]);
+    const strangers = await planQuery('how should we behave toward strangers');
+    expect(strangers.concepts.map((concept) => concept.label)).toEqual(['behave', 'strangers']);
+    expect(strangers.concepts[0]!.frame).toBe(true);
+    // A verb of the topic itself is not a frame.
+    expect((await planQuery('How should I forgive my brother?')).concepts.some((c) => c.frame)).toBe(false);
+  });
+
   it('reads a sentence about oneself as a question, not a theme', async () => {
     expect((await planQuery('I am feeling lonely lately')).isTheme).toBe(false);
     expect((await planQuery('Tell me about charity')).isTheme).toBe(false);

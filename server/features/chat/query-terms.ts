@@ -24,7 +24,18 @@ const stopWords = new Set(
   christianity christian christians bible islam muslim muslims quran koran judaism jewish jews torah tanakh
   hinduism hindu hindus gita buddhism buddhist buddhists buddha dhammapada god gods lord allah jesus christ
   hadith prophet happen happens happened life lives live living world day days time times stop start
-  wrong right good bad okay true real`.split(/\s+/),
+  wrong right good bad okay true real toward towards`.split(/\s+/),
+);
+
+/**
+ * Verbs a plain question asks its topic through ("how do I deal with jealousy", "how should I treat my servants",
+ * "how can I cope with the loss of my job"): they say how to meet the topic, not what it is, and in the texts they
+ * are mostly other acts ('handle the harp', 'dealt treacherously', the 'coping' of a wall). Rarer than the topic's
+ * word, they outweighed it.
+ */
+const frameWords = new Set(
+  `deal deals dealing handle handles handling cope copes coping treat treats treating behave behaves behaving
+  react reacts reacting respond responds responding manage manages managing`.split(/\s+/),
 );
 
 /** How much a match on each kind of term counts, against the question's own word. */
@@ -56,6 +67,8 @@ export type Concept = {
   terms: ConceptTerm[];
   /** Bare forms whose other part of speech is another sense ('fast' in 'hold fast' for fasting). */
   ambiguous: AmbiguousForm[];
+  /** A verb the question asks its topic through ('deal' in "how do I deal with jealousy"): it weighs little. */
+  frame?: boolean;
 };
 
 export type QueryTerm = { word: string; weight: number; source: 'question' | 'theme' | 'wordnet' };
@@ -201,7 +214,12 @@ async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<C
     const bare = term.words[0]!;
     if (await hasOtherPartOfSpeech(bare)) ambiguous.push({ bare, phrases: await phrasesContaining(bare) });
   }
-  return { label, terms: list, ambiguous: relations && isNounOrVerbIdea(relations) ? ambiguous : [] };
+  return {
+    label,
+    terms: list,
+    ambiguous: relations && isNounOrVerbIdea(relations) ? ambiguous : [],
+    ...(frameWords.has(word) ? { frame: true } : {}),
+  };
 }
 
 /** The guard is for a question that means a thing or an act; an adjective question ('fast cars') keeps every use. */

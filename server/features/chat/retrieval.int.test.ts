@@ -123,6 +123,21 @@ describeOnFullLibrary('the scholar’s retrieval on themes the lexicon does not 
     }
   });
 
+  it('answers the topic of “how should we behave toward strangers”, not the verb it is asked through', async () => {
+    const result = await compare('how should we behave toward strangers');
+    const judaism = result.verses.judaism!.map((verse) => verse.reference);
+    expect(judaism).toEqual(expect.arrayContaining(['Leviticus 19:34', 'Deuteronomy 10:19']));
+    expect(result.verses.christianity!.map((verse) => verse.reference)).toContain('Hebrews 13:2');
+    // The verb alone is the child behaving proudly (Isaiah 3:5), Paul behaving blamelessly.
+    for (const religion of religionIds)
+      for (const text of texts(result, religion))
+        if (/\bbehav/i.test(text)) expect(text, religion).toMatch(/stranger/i);
+    // 'handle' is the Tanakh's handling of harps, bows and shields.
+    for (const religion of religionIds)
+      for (const text of texts(await compare('how do I handle criticism'), religion))
+        expect(text, religion).not.toMatch(/handle (the|not)\b|handling the bow/i);
+  });
+
   it('never quotes a fragment of an elided repetition, which says its point only through another sutta', async () => {
     // SN 56's series abbreviates "… the sentient beings who refrain from divisive speech are few"; SN 55.7 says it.
     const slander = texts(await compare('gossip and slander'), 'buddhism');
