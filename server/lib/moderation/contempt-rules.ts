@@ -7,6 +7,7 @@ import {
   filler,
   group,
   insultAdjective,
+  insultNoun,
   place,
   r,
   sacred,
@@ -23,6 +24,17 @@ import {
 const people = `(?:${group}|(?:bearded |old |young )?(?:jewish|muslim|hindu|sikh|christian|buddhist|catholic|arab|indian|pakistani|african|asian|black|white) (?:men|women|boys|girls|folk|guys))`;
 const vice = `(?:thieves|liars|criminals|rapists|savages|terrorists|killers|cheats|traitors|animals|parasites|murderers|barbarians|deceivers)`;
 const viceNoun = `(?:lying|taqiyya|deceit|deception|thieving|theft|stealing|violence|terrorism|crime|treachery|cheating|greed|savagery|rape|murder|hatred)`;
+
+/** Beasts a people is said to couple with: the smear names the animal and the act, in either order. */
+const beast = `(?:camels?|goats?|sheep|donkeys?|pigs?|dogs?|cows?|animals)`;
+const coupling = `(?:sleep|sleeps|slept|have sex|has sex|had sex|fuck|fucks|fucked|shag|shags|screw|screws|marry|marries|married|mate|mates)`;
+/**
+ * Mock nouns for the scholar ("you brainless parrot", "demonic pile of code") and the strongest person insults, which
+ * insult with any word before them; "you kind scholar" is thanks, so the plain names for the scholar are not here.
+ */
+const machineMock = `(?:clanker|clankers|parrot|pile of code|piece of code|heap of code|tin can|typewriter|toaster|calculator|autocomplete|moron|idiot|imbecile|cretin|retard|loser|asshole|dickhead|jackass|twat|wanker|prick)`;
+/** Words that are not an insult's adjective, so "you saw a parrot" stays a sentence about a bird. */
+const notAdjective = `(?!(?:saw|see|seen|have|had|are|were|was|a|an|the|know|knew|like|love|want|mean|said|say|think|met|call|called|heard|got|get|with|and|to|of|for|in|on|at|my|your|his|her|our|their|this|that|can|could|would|should|will|did|do|does|also|ever|never|need|used|use|made|make|built|sound|look|act|talk|write|wrote|read|asked|ask|mentioned|remind|reminded|too|as|so|just|not|or|but|if|then|there|here|all|both)${E})`;
 
 export const contemptRules: readonly Rule[] = [
   r(
@@ -45,6 +57,37 @@ export const contemptRules: readonly Rule[] = [
     85,
     `${B}${sacred}${_}(?:is|are|was)(?: ${anyWord})? worth less than (?:the |a |my |your |some )?(?:${anyWord} )?(?:toilet paper|dirt|garbage|trash|shit|crap|dog shit|used condom|napkin|tissue)${E}|${B}(?:pissed|peed|urinated|shat|spat|pissing|peeing|urinating) (?:on|in|against) (?:it|${sacred}|${place}|(?:the |your |their |that )?(?:${anyWord} )?(?:wall|statue|idol|altar|book))(?:${_}${anyWord}){0,6}?${_}(?:i'd|i would|i will|i'll|gonna|again|do it again)${E}|${B}(?:stub|stubbed|stubbing|put|putting) (?:my|out my|our) (?:cigs|cigarettes|cigars|joints|butts)(?: out)? on (?:his|her|its|their) (?:head|face)${E}`,
     'reported',
+  ),
+  r(
+    'hate.bestiality',
+    'hate',
+    85,
+    `${B}${beast}(?: (?:that|which))? (?:they|he|you|u|ya|their men|your men|your prophet|their prophet) ${coupling} with${E}|${B}${people}(?: ${anyWord}){0,2}? (?:fuck|fucks|fucked|shag|shags|have sex with|has sex with|screw|screws|marry|marries) (?:their |your |the |a )?${beast}${E}`,
+    'reported',
+  ),
+  // A sacred figure damned, the crucifix and worship mocked as a corpse, a scripture called trash "for trash people".
+  r(
+    'sacred.mocked',
+    'hate',
+    85,
+    `${B}${sacred}${_}(?:is|are|was|'s)? ?(?:rotting|burning|roasting|frying|suffering|screaming) in hell${E}|${B}(?:dead|some|a) (?:guy|man|dude|jew|carpenter|hippie|corpse) (?:nailed )?(?:on|to) a (?:stick|plank|pole|popsicle stick|lolly stick)${E}|${B}(?:worship|worships|worshipping|worshiping|pray to|praying to|prays to) (?:a |an |some )?(?:zombie|corpse|dead guy|dead jew|rotting corpse|zombie corpse|box of rocks|dead carpenter)${E}|${B}${sacred}(?:${_}${anyWord}){0,14}?${_}(?:trash|garbage|shit|crap|filthy|stupid|dumb|worthless|retarded) (?:book|books|religion|faith|god|gods|scripture|cult|prophet|prophets) for (?:trash|garbage|stupid|dumb|filthy|retarded|worthless|brainwashed|inbred|${anyWord}less) (?:people|folk|idiots|losers|morons|sheep|retards)${E}`,
+    true,
+  ),
+  // The scholar called a mock noun as a vocative, anywhere in the message ("..., dumb idiot machine, ...").
+  r(
+    'insult.vocative',
+    'insult',
+    85,
+    `(?:^|[,:] |\\. )(?:(?:${insultAdjective}|${insultNoun}) ){1,3}(?:bot|ai|machine|scholar|chatbot|robot|program|parrot|clanker)(?= [,.!]|$)|${B}(?:you|u|ya) ${notAdjective}${anyWord} (?:${anyWord} )?${machineMock}${E}`,
+    false,
+  ),
+  // "the chinks at the pagoda": a word that is innocent of armour and light names people with a determiner.
+  r(
+    'slur.people-word',
+    'slur',
+    85,
+    `${B}(?:the|those|these|some|dirty|filthy|all|them|bloody|damn|fucking|stupid|two|three|few) (?:chinks|fags|japs|nips)${E}(?! (?:of|in|between|through|where|and crannies|let|appear|appeared|opened))`,
+    false,
   ),
   r(
     'harassment.degrading',

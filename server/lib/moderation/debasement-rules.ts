@@ -31,6 +31,8 @@ const collective = `(?:a |an )?(?:swarm|horde|pack|plague|herd|nest|bunch|band|g
 const qualifiedGroup = `${group}(?: (?:from|of|in|who|that|like)(?: ${anyWord}){1,3}?)?`;
 /** Sacred things by any possessive, and the images and objects of worship. */
 const sacredThing = `(?:(?:your|their|the|his|our|ur|that|those|these) )?(?:${sacred}|holy cow|holy cows|idols?|murtis?|statues?|crosses|crucifix|crucifixes|icons?|relics?|holy book|holy books|scriptures?|prayer mats?|prayer rugs?|rosary|rosaries|gurus|prophets|saints|virgin mary|the virgin mary)(?: (?:statue|statues|idol|icon|image|picture|pages?|scrolls?))?`;
+/** What makes a people less than human: vermin, beasts and disease, not a vice a person may have. */
+const vermin = `(?:vermin|rats|cockroaches|roaches|parasites|animals|beasts|insects|pests|lice|maggots|termites|locusts|leeches|subhumans?|sub humans|(?:an |a )?(?:infestation|plague|disease|cancer|virus|tumou?r|blight|scourge|pestilence|contagion))`;
 const baseUse = `(?:urinal|toilet|toilet paper|ashtray|doormat|door mat|dartboard|spittoon|doorstop|door stop|kindling|firewood|bog roll|butt wipe|rolling papers?|target practice|chew toy|litter tray)`;
 /** Injury verbs from WordNet's field that only harm (not "shoot" a film, "execute" a plan). */
 const injury = alt([
@@ -53,7 +55,16 @@ export const debasementRules: readonly Rule[] = [
     'hate.generalisation-wide',
     'hate',
     85,
-    `${B}${qualifiedGroup}${_}(?:are|is|were)${_}${filler}(?:${collective} )?(?:${modifier} ){0,2}?${contempt}${E}|${B}${group}${_}(?:are|is)(?:n't| not)(?: even| really| fully| real)? (?:a |an )?(?:human|humans|human being|human beings|person|persons|people)${E}|${B}${group}(?:${_}${anyWord}){0,5}?${_}not (?:even )?human enough${E}|${B}${group}${_}(?:are|is|were)(?: all| just)? born (?:filth|filthy|vermin|animals|dirty|scum|savages|slaves)${E}|${B}(?:a |the |any |every )?(?:woman|women|girl|girls|wife|wives)(?:${_}${anyWord}){0,6}?${_}(?:is|are)(?: just| only| nothing but)? (?:meat|dog food|property|livestock)(?: for (?:the )?(?:dogs|wolves|taking)|(?=$| ,)| nothing more)`,
+    `${B}${qualifiedGroup}${_}(?:are|is|were)${_}${filler}(?:${collective} )?(?:${modifier} ){0,2}?${contempt}${E}|${B}${group}${_}(?:are|is)(?:n't|nt| not)(?: even| really| fully| real)? (?:a |an )?(?:human|humans|human being|human beings|person|persons|people)${E}|${B}${group}(?:${_}${anyWord}){0,5}?${_}not (?:even )?human enough${E}|${B}${group}${_}(?:are|is|were)(?: all| just)? born (?:filth|filthy|vermin|animals|dirty|scum|savages|slaves)${E}|${B}(?:a |the |any |every )?(?:woman|women|girl|girls|wife|wives)(?:${_}${anyWord}){0,6}?${_}(?:is|are)(?: just| only| nothing but)? (?:meat|dog food|property|livestock)(?: for (?:the )?(?:dogs|wolves|taking)|(?=$| ,)| nothing more)`,
+    'reported',
+  ),
+  // The claim made of a group through a pronoun ("Muslims aren't a religion, they're an infestation"), of their
+  // presence ("their presence is a disease"), and a land to be "cleansed of" them.
+  r(
+    'hate.pronoun-claim',
+    'hate',
+    85,
+    `${B}${qualifiedGroup}(?:${_}${anyWord}){0,8}?${_}(?:they're|theyre|they are)${_}${filler}${vermin}${E}(?! (?:too|as well|like us|with souls))|${B}(?:their|its) (?:very )?(?:presence|existence|kind|breed|numbers|influence|spread|settlement|population) (?:here |in ${anyWord} )?(?:is|are)${_}${filler}${vermin}${E}|${B}(?:nation|country|land|city|town|society|body politic|streets|neighbourhood|neighborhood|continent|homeland|europe|america|india)(?:${_}${anyWord}){0,2}?${_}(?:cleansed|purged|purified|rid|freed|cleaned) of (?:them|their (?:kind|influence|presence|people|filth|breed|blood)|${group})${E}`,
     'reported',
   ),
   r(

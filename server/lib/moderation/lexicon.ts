@@ -32,7 +32,12 @@ export const groupNouns = list(`
   presbyterians, pentecostals, adventists, scientologists, hare krishnas, rastafarians, wiccans, druze, alawites, sufis,
   salafis, wahhabis, hasidim, haredim, sadhus, khalsa, nihangs, parsis, unitarians, episcopalians, calvinists, maronites,
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
-  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people
+  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
+  cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
+  stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, hijab people, kippah people,
+  ${['muslim', 'hindu', 'sikh', 'jewish', 'christian', 'buddhist', 'catholic', 'arab']
+    .flatMap((faith) => ['men', 'mens', 'women', 'peoples'].map((people) => `${faith} ${people}`))
+    .join(', ')}
 `);
 
 /**
@@ -116,7 +121,7 @@ export const harmParticiples = list(`
   shot, stabbed, beheaded, hanged, hung, lynched, stoned, smashed, destroyed, attacked, beaten, beaten up, wiped out,
   wiped off the face of the earth, wiped off the map, wiped from the earth, removed from the earth, erased, eradicated,
   annihilated, purged, raped, hurt, gunned down, run over, flattened, razed, bulldozed, demolished, nuked, levelled,
-  leveled, rounded up, hunted, hunted down, dragged out, crucified, strangled, poisoned, drowned, buried, buried alive,
+  leveled, lined up against a wall, put up against a wall, stood against a wall, rounded up, hunted, hunted down, dragged out, crucified, strangled, poisoned, drowned, buried, buried alive,
   burned alive, burnt alive, taken out, culled, deported, expelled, executed, eliminated, tortured, butchered, maimed,
   put down, put to death, put to the sword, put in camps, put in ovens, sent to the gas chambers, thrown into the sea,
   driven into the sea, driven out, thrown out, kicked out, locked up and gassed, strung up, skinned alive, mowed down,
@@ -196,7 +201,7 @@ export const outsiderWords = list(`
 export const profanity = list(`
   fuck, fucks, fucked, fucking, fuckin, fucker, fuckers, fuckface, motherfucker, motherfuckers, fck, fuk, fuq,
   shit, shits, shitty, shithead, shithole, bullshit, cunt, cunts, bitch, bitches, asshole, assholes, arsehole,
-  dickhead, cocksucker, twat, wanker, stfu, gtfo
+  dickhead, cocksucker, twat, wanker, stfu, gtfo, dogshit, horseshit, chickenshit, batshit, apeshit, jackshit, dipshit
 `);
 
 /** Short words every rule phrase uses, so letters typed apart can be split back into the words they spell. */

@@ -226,3 +226,12 @@ describe('measured findings, each held by a test', () => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
 });
+
+describe('profanity compounded with a noun', () => {
+  it('refuses the compound and keeps the Hebrew names that hold the letters', () => {
+    expect(screenUserMessage('Your commentary is horseshit').allowed).toBe(false);
+    expect(screenUserMessage('Your so-called scholarship is d0gsh1t').allowed).toBe(false);
+    expect(screenUserMessage('Genesis is called Bereshit in Hebrew').allowed).toBe(true);
+    expect(screenUserMessage('Shittim wood was used for the ark').allowed).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
 import { veiledThreat } from './veiled-threats';
 import { disavowed } from './disavowal';
+import { urgedEnding } from './urged-ending';
 import {
   aboutTheAct,
   questionStart,
@@ -138,7 +139,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
     : (threatAcrossSentences(sentences) ??
       intimatedThreat(joined, questionsOnly) ??
       veiledThreat(joined, questionsOnly));
-  const dared = sentences[0]?.scripture ? undefined : daredSelfHarm(joined);
+  const dared = sentences[0]?.scripture ? undefined : (daredSelfHarm(joined) ?? urgedEnding(joined));
   if (dared) {
     return {
       allowed: false,

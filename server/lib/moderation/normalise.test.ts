@@ -32,6 +32,14 @@ describe('normaliseMessage', () => {
     ['u r a w0rthl3ss b0t', 'ur a worthless bot'],
     ['I live in the U.S.A. It is nice', 'i live in the usa . it is nice'],
     ['1 Kings 11:1', '1 kings 11 : 1'],
+    // letters in boxes and circles, and an emoji in a verb's place
+    ['🅱🆄🆁🅽 the church', 'burn the church'],
+    ['🅚🅘🅛🅛 them', 'kill them'],
+    ["i'll 🔥 your 🕍", "i'll burn your synagogue"],
+    ['we 🔫 them', 'we shoot them'],
+    ['this sermon 🔥', 'this sermon fire'],
+    ['🇮🇳 cricket', 'cricket'],
+    ['d o g s h i t', 'dogshit'],
   ])('reads %j as %j', (message, expected) => {
     expect(read(message)).toBe(expected);
   });

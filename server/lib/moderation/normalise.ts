@@ -49,8 +49,38 @@ const emojiWords: Record<string, string> = {
   '⛪': 'church',
   '🕍': 'synagogue',
   '🕋': 'kaaba',
+  '🔥': 'fire',
+  '🔪': 'knife',
 };
 const emojiPattern = new RegExp(`(?<!\\p{L})(?:${Object.keys(emojiWords).join('|')})\uFE0F?(?!\\p{L})`, 'gu');
+/**
+ * The same pictures in a verb's place read as the act they picture: "I'll 🔥 your 🛕" is "I'll burn your temple",
+ * while "bring 🔥" or "this sermon 🔥" keep the noun.
+ */
+const emojiVerbs: Record<string, string> = {
+  '🔥': 'burn',
+  '🔫': 'shoot',
+  '🔪': 'stab',
+  '💣': 'bomb',
+  '🪓': 'hack',
+};
+const emojiVerbPattern = new RegExp(
+  `(?<=(?:^|\\s)(?:i'll|we'll|ill|will|gonna|wanna|gotta|to|let's|lets|i|we|go|and|must|should|shall)\\s+)(?:${Object.keys(emojiVerbs).join('|')})\uFE0F?(?=\\s+(?:the|your|ur|their|his|her|that|this|those|these|every|all|them|him|em|you|u|a|an)\\b)`,
+  'gu',
+);
+
+/**
+ * Letters drawn in boxes and circles that NFKC leaves as symbols: negative circled (🅐) and negative squared (🅰)
+ * capitals, and regional indicators (🇦) when three or more run together (two are a flag).
+ */
+function readBoxedLetters(text: string): string {
+  const boxed = text.replace(/[\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]\uFE0F?/gu, (char) =>
+    String.fromCharCode(97 + ((char.codePointAt(0)! - 0x1f150) % 32)),
+  );
+  return boxed.replace(/[\u{1F1E6}-\u{1F1FF}]{3,}/gu, (run) =>
+    [...run].map((char) => String.fromCharCode(97 + char.codePointAt(0)! - 0x1f1e6)).join(''),
+  );
+}
 
 /** Digits and symbols standing for letters, read that way only inside a word that also has letters ("k1ll", "$hit"). */
 const leet: Record<string, string> = {
@@ -215,6 +245,14 @@ function resolveWord(
   return [candidates[candidates.length - 1] ?? plain];
 }
 
+/**
+ * The word copied into V8's one-byte form when its letters allow. A word cut from a message that held one emoji, a
+ * cross or a curly quote stays a two-byte string, and every rule runs about five times slower on two-byte text (a
+ * crafted 2,000-character message: 40-55 ms against 4-7).
+ */
+const oneByte = (word: string) =>
+  /^[\u0020-\u00ff]*$/u.test(word) ? Buffer.from(word, 'latin1').toString('latin1') : word;
+
 export type NormalisedText = {
   /** Lower-case words and sentence punctuation, one space apart: "kill all jews ." */
   text: string;
@@ -225,7 +263,7 @@ export type NormalisedText = {
 
 /** Normalises a message for the rules; `vocabulary` is every word the rules name, used to read disguised words. */
 export function normaliseMessage(message: string, vocabulary: Vocabulary): NormalisedText {
-  let text = message.normalize('NFKC');
+  let text = readBoxedLetters(message).normalize('NFKC');
   text = text
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
@@ -236,6 +274,7 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
   // An emoji drawn inside a word stands for a letter, like an asterisk: "k💀ll" reads "k*ll".
   text = text.replace(/(?<=\p{L})\p{Extended_Pictographic}\uFE0F?(?=\p{L})/gu, '*');
   text = text
+    .replace(emojiVerbPattern, (emoji) => emojiVerbs[emoji.replace('\uFE0F', '')] ?? '')
     .replace(emojiPattern, (emoji) => ` ${emojiWords[emoji.replace('\uFE0F', '')] ?? ''} `)
     .replace(/(?<=^|\s)=(?=\s|$)/gu, ' is ');
   const joined = new Set<string>();
@@ -249,5 +288,6 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
     return /^[\d.!?;:,]+$/.test(token) ? [token] : [];
   });
   const disguised = new Set(words.filter((word) => /\p{L}/u.test(word) && !typed.has(word)));
-  return { text: words.join(' '), words, disguised };
+  const plain = words.map(oneByte);
+  return { text: plain.join(' '), words: plain, disguised };
 }

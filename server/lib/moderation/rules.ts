@@ -221,6 +221,11 @@ export const vocabulary: ReadonlySet<string> = new Set(
     ...lexicon.functionWords,
     ...degradationVocabulary,
     'kill',
+    // What a fate "deserved" names ("deserve a b u l l e t"): spaced apart, it must still split into its words.
+    'bullet',
+    'bullets',
+    'noose',
+    'rope',
     'yourself',
     'urself',
     'death',

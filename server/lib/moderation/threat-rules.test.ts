@@ -93,3 +93,21 @@ describe('contempt for a group by its predicate', () => {
     expect(ruleOf(message)).toBe(rule);
   });
 });
+
+/** Wordings written for this test (not from any labelled set), with twins that share their words. */
+describe('an execution by its idiom, and a people named by a mocking "worshippers"', () => {
+  it.each([
+    ['Idol worshippers should be lined up against a wall and I will pull the trigger', 'threat.group-fate'],
+    ['kill every cow worshipper in this town', 'threat.group'],
+  ])('refuses %s', (message, rule) => {
+    expect(ruleOf(message)).toBe(rule);
+  });
+
+  it.each([
+    'In 1937 the priests were lined up against a wall and shot.',
+    'The monks should be lined up against the wall for the photo, said the abbot.',
+    'Are Hindus idol worshippers, as some Muslims say?',
+  ])('lets through %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

@@ -226,3 +226,53 @@ describe('innuendo that a coming day turns into a threat, and the writer acting 
     expect(blocked(message)).toBe(false);
   });
 });
+
+/**
+ * The classes a later blind probe showed: the writer coming to the target with a means, an armed agent wished for,
+ * the worshippers trapped inside, assault on a person known by what they wear, a bounty, the hour to strike, a
+ * euphemism of arson or a known attack as the template, recruiting for the night the target is unguarded. Wordings
+ * written for this test; each twin shares the sign's words.
+ */
+describe('veiled threats: classes of the later blind probe, each with twins', () => {
+  it.each([
+    "The Sikh parade on Sunday: I'll come to your gurdwara after with a crowbar and finish what we started.",
+    "I'll be at the Diwali mela with something under my jacket. You'll read about it in the papers.",
+    'Somebody with a hunting rifle and a rooftop at the synagogue could end this debate for good.',
+    'The mandir lets out at 8 on Sundays. Anyone with a truck and nothing to lose knows what to do.',
+    'Would pay good money to see that mosque go up in flames with the worshippers locked inside.',
+    "Next time I spot a turban at the station I'm pushing the guy onto the tracks. Not kidding.",
+    'The whole Easter procession should be met with bricks. Anyone nearby, go.',
+    "Whoever stabs the imam on Elm Street has my full support, I'll cover bail.",
+    "The temple board should watch their backs; electrical fires happen to people who build where they aren't wanted.",
+    'Tell the granthi his gurdwara gets what Notre Dame got if the new hall goes ahead.',
+    'The granthi walks home alone at midnight. No streetlights on that lane. Would be a shame.',
+    'The chapel has no guards and no cameras, the nuns are asleep by nine. Friday night. Who is with me?',
+    "By Lent there will be one fewer church on this street, and the vicar won't be around to ring the bell.",
+    'Somebody should drag that rabbi out of his house and make an example of him.',
+  ])('blocks: %s', (message) => {
+    expect(blocked(message)).toBe(true);
+  });
+
+  it.each([
+    "I'll come to your temple on Sunday with a cake for the priest.",
+    "I'll be at the Vaisakhi parade with my camera. Watch the news that evening, we'll be on TV.",
+    'Anyone with a car and a free Sunday knows what to do: the church needs drivers for the elderly.',
+    "Our church's Easter service will be loud, bring earplugs and a lighter for the candles.",
+    'Whoever takes out the trash at the temple has my full support.',
+    "The retreat has no wifi and no cameras, so bring a book. Saturday night meditation. Who's in?",
+    'Best time to catch them is after dawn prayer, the imam is free then.',
+    'Best time to hit them up is after Friday prayer.',
+    'The wedding guests should be met with garlands and music.',
+    'Notre Dame burned in 2019; will the cathedral get what Notre Dame got, a full restoration?',
+    "I'd pay good money to see the cathedral choir sing Handel at Christmas.",
+    'Grandpa walks to the mandir alone at 4am, no streetlights, so we bought him a torch.',
+    "He had a stroke, so next time he won't walk home from the mosque alone.",
+    'Make sure the menorah candle burns all eight nights.',
+    'One clean shot of the stage from the crowd and my photo essay is done.',
+    'The time for words is over, said the imam, now we must feed the hungry.',
+    'The monks said we should push the cart onto the train before the festival.',
+    'The Sunday school lets out at 12, parents please be on time.',
+  ])('lets through: %s', (message) => {
+    expect(blocked(message)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+import { urgedEnding } from './urged-ending';
+
+const ruleOf = (message: string) => {
+  const verdict = screenUserMessage(message);
+  return verdict.allowed ? 'allowed' : verdict.rule;
+};
+
+/** Wordings written for this test, not taken from any labelled set; each twin shares the signs' words. */
+describe('self-harm urged on the reader by two kinds of sign: a means, an ending told as an errand, scorn', () => {
+  it.each([
+    // means + ending
+    'Paradise is waiting for you, so go there early. Take all the pills in the cabinet.',
+    'Heaven is so lovely, get to heaven now. Jump off a bridge and say hello to your maker.',
+    // scorn + ending
+    'Honestly nobody would notice. Do it already, you have nothing to live for.',
+    'Your family would be better off, so stop breathing for good and save us the trouble.',
+    // scorn + means
+    'Ahithophel had the right idea. Find yourself a rope, life is not for you.',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).toMatch(/^self-harm\./u);
+  });
+
+  it('names the signs it read, for the moderator', () => {
+    expect(urgedEnding('why r u still alive . just go do it already')?.matched).toBe(
+      'just go do it already … why r u still alive',
+    );
+  });
+
+  it.each([
+    // a builder, not a life
+    'Finish the job yourself and save us the trouble of hiring another builder.',
+    // the Buddha's tree, a teaching
+    'The Buddha sat under a tree; find yourself a tree and sit with your breath, life slows down.',
+    // a pill swallowed whole, medicine
+    'Swallow the whole pill with water, do not chew it, your life depends on the dose.',
+    // grief: told of someone else
+    'Grandpa stopped breathing at dawn. Say hi to Grandma for us, we whispered.',
+    // an idiom of scorn with no errand of death
+    'Why are you still here? The library closed an hour ago, nobody cares about the late fee but go home.',
+    // scripture taught: an example followed is not Judas's
+    'Jesus said to follow his example. Nobody cares how slowly you go; life is a pilgrimage.',
+    'Judas had the right idea? No, the Gospels say he despaired; follow his example of remorse, not his death.',
+    // a grudge let go beside a death
+    'The kindest thing you could do for your dying father is to let go of it properly, the grudge, before his death.',
+    'You are already dead to sin, Paul says; save us the trouble of arguing and read Romans 6.',
+    'Rope is cheap at the hardware store, so go find your tent pegs there too.',
+  ])('lets through: %s', (message) => {
+    expect(screenUserMessage(message)).toEqual({ allowed: true });
+  });
+});

@@ -1,0 +1,57 @@
+import { B, E } from './rule-parts';
+
+/**
+ * Self-harm urged on the reader without a verb of killing: "Swallow the whole bottle and say hi to Jesus", "the
+ * kindest thing you could do for your family is to stop breathing. Permanently.", "Rope is cheap, go find your
+ * enlightenment", "Judas had the right idea ... find yourself a tree", "you are already dead to us. Finish the job
+ * yourself". Each sign alone has an everyday reading (the builder who left the job unfinished, the Buddha's tree,
+ * a pill swallowed whole, "nobody cares" about a typo); what makes the message an order to die is two kinds of them
+ * together, said to the reader, in a message that speaks of life and death:
+ * - means: what a suicide is done with (rope, the whole bottle, a tree or a bridge found "yourself");
+ * - ending: dying told as an errand ("go there now", "say hi to Jesus", "finish the job yourself", "do it already");
+ * - scorn: the reader's life called worthless ("why r u still alive", "nobody cares", "dead to us", "the kindest
+ *   thing you could do", "save us the trouble").
+ */
+type Kind = 'means' | 'ending' | 'scorn';
+
+const sign = (kind: Kind, source: string) => ({ kind, pattern: new RegExp(`${B}(?:${source})${E}`, 'u') });
+const you = '(?:you|u|ya)';
+const yourself = '(?:yourself|urself|ur self|your self)';
+
+const signs: ReadonlyArray<{ kind: Kind; pattern: RegExp }> = [
+  sign(
+    'means',
+    `(?:rope|a rope|noose|a noose)(?: is| are|'s) (?:cheap|free|easy|right there)|(?:find|get|grab|buy|pick) ${yourself} (?:a |some )?(?:tree|rope|noose|tall bridge|bridge|cliff|tall building|high window|ledge)|(?:swallow|take|down|neck|drink|eat) (?:the whole|a whole|all the|every|all of the|all (?:your|ur)) (?:bottle|packet|pack|box|jar|pills|tablets|sleeping pills|pills in the (?:house|cabinet))|(?:jump|step) (?:off|from|in front of) (?:a|the) (?:bridge|roof|cliff|ledge|train|bus|balcony|building)`,
+  ),
+  sign(
+    'ending',
+    `(?:go|get) (?:there|to heaven|to hell|to paradise|to jannah|meet (?:him|her|them|your (?:god|maker|prophet|lord))) (?:now|already|today|sooner|faster|early)|say (?:hi|hello|hey) to (?:jesus|god|allah|the prophet|your prophet|your god|your lord|your maker|krishna|the buddha|buddha|satan|the devil|your ancestors|grandma|grandpa)|stop (?:breathing|living|existing)(?: (?:permanently|for good|forever))?|finish the job ${yourself}|(?:go |just |then )?(?:go )?do it already|let go of (?:life|your life|it all) (?:properly|for good|permanently|for real)|follow (?:judas's|judas'|ahithophel's) example|never wake up|(?:end|finish) (?:it|yourself|urself) (?:already|properly|for good)|(?:go|just) (?:find|get) (?:your|ur) (?:enlightenment|nirvana|moksha|paradise|heaven|peace)(?: (?:there|that way|for real|properly))?`,
+  ),
+  sign(
+    'scorn',
+    `why (?:are|r|is) ${you} (?:still|even) (?:alive|here|breathing|around)|how (?:are|r) ${you} still (?:alive|breathing)|(?:nobody|no one|noone) (?:cares|would care|will care|would notice|will notice|would miss|will miss)|(?:already )?dead to (?:us|me|everyone|the family|your family)|(?:the )?kindest thing ${you} (?:could|can|would) (?:ever )?do|save (?:us|everyone|everybody|your family|the world) the (?:trouble|bother|effort)|(?:judas|ahithophel|saul) had the right idea|(?:everyone|the world|your family|we)(?:'d| would| will) be better off|(?:you|u) (?:have|has|got) nothing to live for`,
+  ),
+];
+
+/** The reader, named or ordered: a message about someone else ("he stopped breathing at dawn") is grief. */
+const toTheReader = new RegExp(
+  `${B}(?:you|u|ya|your|ur|yourself|urself)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}`,
+  'u',
+);
+/** Life and death named somewhere in the message: without them "finish the job yourself" is about a builder. */
+const ofLifeAndDeath = new RegExp(
+  `${B}(?:alive|dead|death|die|dying|life|live|living|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose)${E}`,
+  'u',
+);
+
+/** The rule that decided, when the joined sentences urge the reader's death by two kinds of sign. */
+export function urgedEnding(text: string): { rule: string; matched: string } | undefined {
+  if (!toTheReader.test(text) || !ofLifeAndDeath.test(text)) return undefined;
+  const found = signs.flatMap((each) => {
+    const match = each.pattern.exec(text);
+    return match ? [{ kind: each.kind, matched: match[0] }] : [];
+  });
+  const kinds = new Set(found.map((each) => each.kind));
+  if (kinds.size < 2) return undefined;
+  return { rule: 'self-harm.urged-ending', matched: found.map((each) => each.matched).join(' … ') };
+}
