@@ -181,9 +181,11 @@ export async function rankFullText(
  */
 function mainConcepts(plan: QueryPlan, prepared: PreparedConcept[]): PreparedConcept[] {
   // A theme's head idea weighs most ('contentment' of 'contentment with little').
-  if (plan.isTheme && prepared[0] && prepared[0].label === plan.head) {
-    prepared[0].weight *= THEME_HEAD_BOOST;
-    prepared[0].candidate.weight = prepared[0].weight;
+  // The head need not come first: "the importance of family" is about the family.
+  const head = plan.isTheme ? prepared.find((concept) => concept.label === plan.head) : undefined;
+  if (head) {
+    head.weight *= THEME_HEAD_BOOST;
+    head.candidate.weight = head.weight;
   }
   // "Gossip and slander" is answered by a passage on either.
   for (const concept of prepared) if (plan.alternatives?.includes(concept.label)) concept.main = true;

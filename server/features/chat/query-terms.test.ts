@@ -114,6 +114,20 @@ describe('planQuery: a question’s frame', () => {
     expect((await planQuery('How should I forgive my brother?')).concepts.some((c) => c.frame)).toBe(false);
   });
 
+  it('takes the noun after an aspect noun and of as the theme’s head: “the importance of family” is about family', async () => {
+    const family = await planQuery('the importance of family');
+    expect(family.head).toBe('family');
+    expect(family.concepts.map((concept) => [concept.label, concept.frame ?? false])).toEqual([
+      ['importance', true],
+      ['family', false],
+    ]);
+    expect((await planQuery('the value of friendship')).head).toBe('friendship');
+    // Without 'of' the noun is the theme itself.
+    const power = await planQuery('power and weakness');
+    expect(power.head).toBe('power');
+    expect(power.concepts.some((concept) => concept.frame)).toBe(false);
+  });
+
   it('reads a sentence about oneself as a question, not a theme', async () => {
     expect((await planQuery('I am feeling lonely lately')).isTheme).toBe(false);
     expect((await planQuery('Tell me about charity')).isTheme).toBe(false);

@@ -38,6 +38,25 @@ const frameWords = new Set(
   react reacts reacting respond responds responding manage manages managing`.split(/\s+/),
 );
 
+/**
+ * Nouns that name an aspect of the topic after 'of' ("the importance of family", "the value of friendship", "the
+ * role of women"): the theme is the family, the friendship, the women; the texts seldom say 'importance'.
+ */
+const frameNouns = new Set(
+  `importance value role nature purpose power danger dangers benefit benefits significance place use worth
+  effect effects`.split(/\s+/),
+);
+
+/** The question's frame words: its verbs of handling, and its aspect nouns before 'of'. */
+function framesIn(topic: string): Set<string> {
+  const words = queryWords(topic);
+  return new Set(
+    words.filter(
+      (word, index) => frameWords.has(word) || (frameNouns.has(word) && words[index + 1] === 'of'),
+    ),
+  );
+}
+
 /** How much a match on each kind of term counts, against the question's own word. */
 export const termFactors = {
   word: 1,
@@ -163,7 +182,11 @@ export function namesIn(text: string): Set<string> {
   return names;
 }
 
-async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<Concept> {
+async function conceptOf(
+  group: string[],
+  names: ReadonlySet<string>,
+  frames: ReadonlySet<string>,
+): Promise<Concept> {
   const label = group.join(' ');
   if (group.length > 1) {
     // 'last judgement' is also 'last judgment'.
@@ -218,7 +241,7 @@ async function conceptOf(group: string[], names: ReadonlySet<string>): Promise<C
     label,
     terms: list,
     ambiguous: relations && isNounOrVerbIdea(relations) ? ambiguous : [],
-    ...(frameWords.has(word) ? { frame: true } : {}),
+    ...(frames.has(word) ? { frame: true } : {}),
   };
 }
 
@@ -267,7 +290,8 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const themes = themesIn(joinCompounds(topic));
   const groups = await conceptWords(topic);
   const names = namesIn(topic);
-  const concepts = await Promise.all(groups.map((group) => conceptOf(group, names)));
+  const frames = framesIn(topic);
+  const concepts = await Promise.all(groups.map((group) => conceptOf(group, names, frames)));
   for (const theme of themes) addThemeTerms(concepts, theme);
   const terms = concepts.flatMap((concept) =>
     concept.terms.map((term) => ({
@@ -294,7 +318,7 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     citedRefs,
     aboutHadith: aboutHadithPattern.test(text),
     isTheme,
-    ...(isTheme ? headOf(groups) : {}),
+    ...(isTheme ? headOf(groups.filter((group) => group.length > 1 || !frames.has(group[0]!))) : {}),
     classicThemes: themes.filter((theme) => isWholeQuestion(theme, topic, groups)),
     alternatives: coordinatedIdeas(topic, groups),
   };

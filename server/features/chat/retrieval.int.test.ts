@@ -138,6 +138,16 @@ describeOnFullLibrary('the scholar’s retrieval on themes the lexicon does not 
         expect(text, religion).not.toMatch(/handle (the|not)\b|handling the bow/i);
   });
 
+  it('reads “the value of friendship” as friendship, not as whatever has value', async () => {
+    // The aspect noun led: Habakkuk's 'what value does the engraved image have', AN's 'valuing anger'.
+    const result = await compare('the value of friendship');
+    for (const religion of ['christianity', 'buddhism'] as const) {
+      const found = texts(result, religion);
+      expect(found.length, religion).toBeGreaterThan(2);
+      for (const text of found) expect(text, religion).toMatch(/friend/i);
+    }
+  });
+
   it('never quotes a fragment of an elided repetition, which says its point only through another sutta', async () => {
     // SN 56's series abbreviates "… the sentient beings who refrain from divisive speech are few"; SN 55.7 says it.
     const slander = texts(await compare('gossip and slander'), 'buddhism');
