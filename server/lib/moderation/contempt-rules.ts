@@ -32,7 +32,7 @@ const coupling = `(?:sleep|sleeps|slept|have sex|has sex|had sex|fuck|fucks|fuck
  * Mock nouns for the scholar ("you brainless parrot", "demonic pile of code") and the strongest person insults, which
  * insult with any word before them; "you kind scholar" is thanks, so the plain names for the scholar are not here.
  */
-const machineMock = `(?:clanker|clankers|parrot|pile of code|piece of code|heap of code|tin can|typewriter|toaster|calculator|autocomplete|moron|idiot|imbecile|cretin|retard|loser|asshole|dickhead|jackass|twat|wanker|prick)`;
+const machineMock = `(?:clanker|clankers|parrot|pile of code|piece of code|heap of code|heap of circuits|tin can|typewriter|toaster|calculator|autocomplete|autocorrect|spellchecker|spell checker|search engine|gadget|moron|idiot|imbecile|cretin|retard|loser|asshole|dickhead|jackass|twat|wanker|prick)`;
 /** Words that are not an insult's adjective, so "you saw a parrot" stays a sentence about a bird. */
 const notAdjective = `(?!(?:saw|see|seen|have|had|are|were|was|a|an|the|know|knew|like|love|want|mean|said|say|think|met|call|called|heard|got|get|with|and|to|of|for|in|on|at|my|your|his|her|our|their|this|that|can|could|would|should|will|did|do|does|also|ever|never|need|used|use|made|make|built|sound|look|act|talk|write|wrote|read|asked|ask|mentioned|remind|reminded|too|as|so|just|not|or|but|if|then|there|here|all|both)${E})`;
 
@@ -41,7 +41,7 @@ export const contemptRules: readonly Rule[] = [
     'hate.likened-ways',
     'hate',
     85,
-    `${B}${people}(?: ${anyWord})?${_}(?:look|looks|behave|behaves|act|acts|smell|smells|breed|breeds|live|lives|eat|eats)(?: just| exactly)? like (?:apes|monkeys|animals|pigs|rats|dogs|cockroaches|vermin|beasts|savages|insects|baboons|goats)${E}|${B}(?:infest|infests|infesting|infested|swarm|swarms|swarming|breed|breeds|breeding|multiply|multiplies|multiplying)(?: ${anyWord}){0,3}? like (?:rats|cockroaches|vermin|insects|locusts|lice|maggots|rabbits|animals|termites|a plague|a virus)${E}|${B}(?:should|must|need to|ought to|deserve to)(?: all)? be treated (?:like|as) (?:rats|livestock|cattle|animals|vermin|dogs|pigs|cockroaches|insects|pests)${E}`,
+    `${B}${people}(?: ${anyWord})?${_}(?:look|looks|behave|behaves|act|acts|smell|smells|breed|breeds|live|lives|eat|eats)(?: just| exactly)? like (?:apes|monkeys|animals|pigs|rats|dogs|cockroaches|vermin|beasts|savages|insects|baboons|goats|rodents|mice|roaches|fleas|flies|bugs)${E}|${B}(?:closer|nearer) to (?:apes|monkeys|animals|beasts|baboons|pigs|dogs) than (?:to )?(?:men|humans|people|human beings)${E}|${B}(?:infest|infests|infesting|infested|swarm|swarms|swarming|breed|breeds|breeding|multiply|multiplies|multiplying)(?: ${anyWord}){0,3}? like (?:rats|cockroaches|vermin|insects|locusts|lice|maggots|rabbits|animals|termites|rodents|mice|roaches|fleas|flies|a plague|a virus)${E}|${B}(?:should|must|need to|ought to|deserve to)(?: all)? be treated (?:like|as) (?:rats|livestock|cattle|animals|vermin|dogs|pigs|cockroaches|insects|pests)${E}`,
     'reported',
   ),
   r(
@@ -78,7 +78,7 @@ export const contemptRules: readonly Rule[] = [
     'insult.vocative',
     'insult',
     85,
-    `(?:^|[,:] |\\. )(?:(?:${insultAdjective}|${insultNoun}) ){1,3}(?:bot|ai|machine|scholar|chatbot|robot|program|parrot|clanker)(?= [,.!]|$)|${B}(?:you|u|ya) ${notAdjective}${anyWord} (?:${anyWord} )?${machineMock}${E}`,
+    `(?:^|[,:] |\\. )(?:(?:${insultAdjective}|${insultNoun}) ){1,3}(?:bot|ai|machine|scholar|chatbot|robot|program|parrot|clanker|gadget|spellchecker|toaster|calculator)(?= [,.!]|$)|${B}(?:you|u|ya) ${notAdjective}${anyWord} (?:${anyWord} )?${machineMock}${E}`,
     false,
   ),
   // "the chinks at the pagoda": a word that is innocent of armour and light names people with a determiner.
@@ -86,7 +86,7 @@ export const contemptRules: readonly Rule[] = [
     'slur.people-word',
     'slur',
     85,
-    `${B}(?:the|those|these|some|dirty|filthy|all|them|bloody|damn|fucking|stupid|two|three|few) (?:chinks|fags|japs|nips)${E}(?! (?:of|in|between|through|where|and crannies|let|appear|appeared|opened))`,
+    `${B}(?:the|those|these|some|dirty|filthy|all|them|bloody|damn|fucking|stupid|two|three|few) (?:chinks|fags|japs|nips)${E}(?! (?:of|in|between|through|where|and crannies|let|appear|appeared|opened))|${B}(?:slanty|slitty|squinty|slant eyed|slanty eyed|slit eyed|slitty eyed|squinty eyed) ${group}${E}`,
     false,
   ),
   r(

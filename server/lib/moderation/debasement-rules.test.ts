@@ -67,6 +67,8 @@ describe('a group called vermin through a pronoun, its presence a disease, a lan
     'The country would be cleansed of their kind within a year.',
     'catholic mens are all rapists',
     'those hijab people arent even human',
+    'The Muslim population here is a cancer.',
+    'The immigrant population in our town is a plague.',
   ])('refuses %s', (message) => {
     expect(screenUserMessage(message).allowed).toBe(false);
   });
@@ -77,6 +79,8 @@ describe('a group called vermin through a pronoun, its presence a disease, a lan
     'The town was cleansed of the plague in 1666.',
     'Their presence is a blessing to the neighbourhood.',
     'Wash me and I shall be cleansed of my sin.',
+    'The mouse population in our barn is a plague this year.',
+    'The Jewish population of Poland was a third of Warsaw before the war.',
     'Catholic men are welcome at the retreat; Sikh women lead the langar.',
   ])('lets through %s', (message) => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });

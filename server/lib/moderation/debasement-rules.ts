@@ -64,7 +64,7 @@ export const debasementRules: readonly Rule[] = [
     'hate.pronoun-claim',
     'hate',
     85,
-    `${B}${qualifiedGroup}(?:${_}${anyWord}){0,8}?${_}(?:they're|theyre|they are)${_}${filler}${vermin}${E}(?! (?:too|as well|like us|with souls))|${B}(?:their|its) (?:very )?(?:presence|existence|kind|breed|numbers|influence|spread|settlement|population) (?:here |in ${anyWord} )?(?:is|are)${_}${filler}${vermin}${E}|${B}(?:nation|country|land|city|town|society|body politic|streets|neighbourhood|neighborhood|continent|homeland|europe|america|india)(?:${_}${anyWord}){0,2}?${_}(?:cleansed|purged|purified|rid|freed|cleaned) of (?:them|their (?:kind|influence|presence|people|filth|breed|blood)|${group})${E}`,
+    `${B}${qualifiedGroup}(?:${_}${anyWord}){0,8}?${_}(?:they're|theyre|they are)${_}${filler}${vermin}${E}(?! (?:too|as well|like us|with souls))|${B}(?:their|its|the) (?:very )?(?:(?:christian|muslim|islamic|jewish|hindu|sikh|buddhist|catholic|arab|immigrant|migrant|refugee|pagan|atheist) )?(?:presence|existence|kind|breed|numbers|influence|spread|settlement|population) (?:here |in (?:${anyWord} ){1,2})?(?:is|are)${_}${filler}${vermin}${E}|${B}(?:nation|country|land|city|town|society|body politic|streets|neighbourhood|neighborhood|continent|homeland|europe|america|india)(?:${_}${anyWord}){0,2}?${_}(?:cleansed|purged|purified|rid|freed|cleaned) of (?:them|their (?:kind|influence|presence|people|filth|breed|blood)|${group})${E}`,
     'reported',
   ),
   r(

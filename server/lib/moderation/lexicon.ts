@@ -184,7 +184,7 @@ export const slurs = list(`
   curry muncher, curry munchers, camel jockey, jihadi scum, goat fucker, goatfucker, pisslam, shitskin, coon,
   coons, zog,
   goat shagger, goat shaggers, goatfucker, goatfuckers, pajeet, pajeets, sand monkey, sand monkeys, oven dodger, oven dodgers, wog, wogs, nignog, jigaboo, gyppo, pikey, slanteye, slant eyes, zipperhead, beaner, beaners, kraut, mick, micks, dago, wop, spearchucker, porch monkey, jungle bunny, cotton picker, shekel grabber,
-  diaperhead, diaperheads, diaper heads, towel heads, rag heads, turban heads, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
+  diaperhead, diaperheads, diaper heads, towel heads, rag heads, turban heads, rag head, diaper head, turban head, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
   ching chong, hymies, kykes, kyke, jewboy, jewboys, mudslime, mudslimes, muzrats, sand nigga,
   sand niggas, dune coon, dune coons, camel jockeys, zipperheads, spearchuckers, jigaboos, wops, dagos,
   gooks, katua, katuas, katue, katwa, katuye, turban monkey, turban monkeys, kafir ki aulad, kelb yahudi, kalb yahudi,

@@ -18,6 +18,9 @@ describe('self-harm urged on the reader by two kinds of sign: a means, an ending
     'Your family would be better off, so stop breathing for good and save us the trouble.',
     // scorn + means
     'Ahithophel had the right idea. Find yourself a rope, life is not for you.',
+    // means + scorn, and an ending as a god's wish
+    'A little leap from the tower block would fix everything for you. No one would miss you.',
+    'Jesus wants you home. The bridge is right there, you know what to do.',
   ])('blocks: %s', (message) => {
     expect(ruleOf(message)).toMatch(/^self-harm\./u);
   });
@@ -46,6 +49,10 @@ describe('self-harm urged on the reader by two kinds of sign: a means, an ending
     'The kindest thing you could do for your dying father is to let go of it properly, the grudge, before his death.',
     'You are already dead to sin, Paul says; save us the trouble of arguing and read Romans 6.',
     'Rope is cheap at the hardware store, so go find your tent pegs there too.',
+    'Grandma told me God wants us home one day, and she never woke up from her nap on Sunday.',
+    "The river is right there behind the temple, you can't miss it.",
+    'Do everyone a kindness and bring a plate to the potluck.',
+    'The world has had enough of you, my dear snow, said the gardener; spring is here.',
   ])('lets through: %s', (message) => {
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });

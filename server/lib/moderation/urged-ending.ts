@@ -1,4 +1,4 @@
-import { B, E } from './rule-parts';
+import { B, E, anyWord } from './rule-parts';
 
 /**
  * Self-harm urged on the reader without a verb of killing: "Swallow the whole bottle and say hi to Jesus", "the
@@ -21,37 +21,38 @@ const yourself = '(?:yourself|urself|ur self|your self)';
 const signs: ReadonlyArray<{ kind: Kind; pattern: RegExp }> = [
   sign(
     'means',
-    `(?:rope|a rope|noose|a noose)(?: is| are|'s) (?:cheap|free|easy|right there)|(?:find|get|grab|buy|pick) ${yourself} (?:a |some )?(?:tree|rope|noose|tall bridge|bridge|cliff|tall building|high window|ledge)|(?:swallow|take|down|neck|drink|eat) (?:the whole|a whole|all the|every|all of the|all (?:your|ur)) (?:bottle|packet|pack|box|jar|pills|tablets|sleeping pills|pills in the (?:house|cabinet))|(?:jump|step) (?:off|from|in front of) (?:a|the) (?:bridge|roof|cliff|ledge|train|bus|balcony|building)`,
+    `(?:rope|a rope|noose|a noose)(?: is| are|'s) (?:cheap|free|easy|right there)|(?:find|get|grab|buy|pick) ${yourself} (?:a |some )?(?:tree|rope|noose|tall bridge|bridge|cliff|tall building|high window|ledge)|(?:swallow|take|down|neck|drink|eat) (?:the whole|a whole|all the|every|all of the|all (?:your|ur)) (?:bottle|packet|pack|box|jar|pills|tablets|sleeping pills|pills in the (?:house|cabinet))|(?:(?:a|one) (?:quick |little |short )?)?(?:jump|step|leap) (?:off|from|in front of) (?:a|the) (?:${anyWord} )?(?:bridge|roof|cliff|ledge|train|bus|balcony|building|tower)|(?:the )?(?:river|bridge|tracks|cliff|roof|ledge|sea|rope) (?:is|are|'s) right (?:there|here|outside)`,
   ),
   sign(
     'ending',
-    `(?:go|get) (?:there|to heaven|to hell|to paradise|to jannah|meet (?:him|her|them|your (?:god|maker|prophet|lord))) (?:now|already|today|sooner|faster|early)|say (?:hi|hello|hey) to (?:jesus|god|allah|the prophet|your prophet|your god|your lord|your maker|krishna|the buddha|buddha|satan|the devil|your ancestors|grandma|grandpa)|stop (?:breathing|living|existing)(?: (?:permanently|for good|forever))?|finish the job ${yourself}|(?:go |just |then )?(?:go )?do it already|let go of (?:life|your life|it all) (?:properly|for good|permanently|for real)|follow (?:judas's|judas'|ahithophel's) example|never wake up|(?:end|finish) (?:it|yourself|urself) (?:already|properly|for good)|(?:go|just) (?:find|get) (?:your|ur) (?:enlightenment|nirvana|moksha|paradise|heaven|peace)(?: (?:there|that way|for real|properly))?`,
+    `(?:go|get) (?:there|to heaven|to hell|to paradise|to jannah|meet (?:him|her|them|your (?:god|maker|prophet|lord))) (?:now|already|today|sooner|faster|early)|say (?:hi|hello|hey) to (?:jesus|god|allah|the prophet|your prophet|your god|your lord|your maker|krishna|the buddha|buddha|satan|the devil|your ancestors|grandma|grandpa)|stop (?:breathing|living|existing)(?: (?:permanently|for good|forever))?|finish the job ${yourself}|(?:go |just |then )?(?:go )?do it already|let go of (?:life|your life|it all) (?:properly|for good|permanently|for real)|follow (?:judas's|judas'|ahithophel's) example|never wake up|end (?:it|the whole (?:sorry )?(?:show|thing|story)|the show|your sorry (?:life|show))(?: (?:tonight|already|now|for good))?|(?:god|jesus|allah|your god|your lord|heaven) wants (?:you|u) (?:home|back|dead|with (?:him|them))|(?:end|finish) (?:it|yourself|urself) (?:already|properly|for good)|(?:go|just) (?:find|get) (?:your|ur) (?:enlightenment|nirvana|moksha|paradise|heaven|peace)(?: (?:there|that way|for real|properly))?`,
   ),
   sign(
     'scorn',
-    `why (?:are|r|is) ${you} (?:still|even) (?:alive|here|breathing|around)|how (?:are|r) ${you} still (?:alive|breathing)|(?:nobody|no one|noone) (?:cares|would care|will care|would notice|will notice|would miss|will miss)|(?:already )?dead to (?:us|me|everyone|the family|your family)|(?:the )?kindest thing ${you} (?:could|can|would) (?:ever )?do|save (?:us|everyone|everybody|your family|the world) the (?:trouble|bother|effort)|(?:judas|ahithophel|saul) had the right idea|(?:everyone|the world|your family|we)(?:'d| would| will) be better off|(?:you|u) (?:have|has|got) nothing to live for`,
+    `why (?:are|r|is) ${you} (?:still|even) (?:alive|here|breathing|around)|how (?:are|r) ${you} still (?:alive|breathing)|(?:nobody|no one|noone) (?:cares|would care|will care|would notice|will notice|would miss|will miss)|(?:already )?dead to (?:us|me|everyone|the family|your family)|(?:the )?kindest thing ${you} (?:could|can|would) (?:ever )?do|save (?:us|everyone|everybody|your family|the world) the (?:trouble|bother|effort)|(?:judas|ahithophel|saul) had the right idea|(?:everyone|the world|your family|we)(?:'d| would| will) be better off|(?:you|u) (?:have|has|got) nothing to live for|do (?:everyone|everybody|the world|us|your family|the ummah|the church) a (?:kindness|favour|favor|service)|(?:the world|everyone|everybody|we) (?:has|have) had enough of (?:you|u)|(?:nobody|no one) (?:would|will) miss (?:you|u)`,
   ),
 ];
 
 /** The reader, named or ordered: a message about someone else ("he stopped breathing at dawn") is grief. */
 const toTheReader = new RegExp(
-  `${B}(?:you|u|ya|your|ur|yourself|urself)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}`,
+  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}`,
   'u',
 );
 /** Life and death named somewhere in the message: without them "finish the job yourself" is about a builder. */
 const ofLifeAndDeath = new RegExp(
-  `${B}(?:alive|dead|death|die|dying|life|live|living|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose)${E}`,
+  `${B}(?:alive|dead|death|die|dying|life|live|living|wake up|enough of you|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose)${E}`,
   'u',
 );
 
 /** The rule that decided, when the joined sentences urge the reader's death by two kinds of sign. */
 export function urgedEnding(text: string): { rule: string; matched: string } | undefined {
-  if (!toTheReader.test(text) || !ofLifeAndDeath.test(text)) return undefined;
+  if (!toTheReader.test(text)) return undefined;
   const found = signs.flatMap((each) => {
     const match = each.pattern.exec(text);
     return match ? [{ kind: each.kind, matched: match[0] }] : [];
   });
   const kinds = new Set(found.map((each) => each.kind));
-  if (kinds.size < 2) return undefined;
+  // A means names death itself; without one, the idioms need life or death named somewhere in the message.
+  if (kinds.size < 2 || (!kinds.has('means') && !ofLifeAndDeath.test(text))) return undefined;
   return { rule: 'self-harm.urged-ending', matched: found.map((each) => each.matched).join(' … ') };
 }

@@ -248,6 +248,11 @@ describe('veiled threats: classes of the later blind probe, each with twins', ()
     'The granthi walks home alone at midnight. No streetlights on that lane. Would be a shame.',
     'The chapel has no guards and no cameras, the nuns are asleep by nine. Friday night. Who is with me?',
     "By Lent there will be one fewer church on this street, and the vicar won't be around to ring the bell.",
+    "The bishop visits the parish on Sunday and I'll see he goes home on a stretcher.",
+    'Our cousins will be waiting outside the mandir with iron bars after the aarti.',
+    'Whoever silences the rabbi permanently gets free drinks from me.',
+    "Don't be surprised if the mosque has an explosion no one can explain. Not long now.",
+    "Side gate of the temple is always left open at night. I know some people who'd love that information.",
     'Somebody should drag that rabbi out of his house and make an example of him.',
   ])('blocks: %s', (message) => {
     expect(blocked(message)).toBe(true);
@@ -271,6 +276,12 @@ describe('veiled threats: classes of the later blind probe, each with twins', ()
     'One clean shot of the stage from the crowd and my photo essay is done.',
     'The time for words is over, said the imam, now we must feed the hungry.',
     'The monks said we should push the cart onto the train before the festival.',
+    "When the bishop visits the hospital he'll walk past the stretchers in the corridor.",
+    'My cousins will be waiting outside the gurdwara with the car after kirtan.',
+    'Whoever fixes the temple roof gets free meals at the langar for a month.',
+    "Don't be surprised if the church hall is packed on Sunday; not long now till Christmas.",
+    'The side door of the synagogue is left open in summer for the breeze.',
+    "A few of us are driving up to the mandir on Saturday; bring the cricket bats for the kids' match after.",
     'The Sunday school lets out at 12, parents please be on time.',
   ])('lets through: %s', (message) => {
     expect(blocked(message)).toBe(false);
