@@ -128,6 +128,20 @@ describe('planQuery: a question’s frame', () => {
     expect(power.concepts.some((concept) => concept.frame)).toBe(false);
   });
 
+  it('takes no idea from when the seeker’s story happened', async () => {
+    const guilt = await planQuery('I feel guilty about something I did long ago');
+    expect(guilt.concepts.map((concept) => concept.label)).toEqual(['guilty']);
+    const loss = await planQuery('I lost my mother last year and I miss her');
+    expect(loss.concepts.map((concept) => concept.label)).toEqual(['lost', 'mother', 'miss']);
+    const angry = await planQuery('my father died two years ago and a few days ago I felt angry');
+    expect(angry.concepts.map((concept) => concept.label)).toEqual(['father', 'died', 'angry']);
+    // A time that is the topic stays.
+    expect((await planQuery('the last judgement')).concepts[0]!.label).toBe('last judgement');
+    expect((await planQuery('the year of jubilee')).concepts.map((concept) => concept.label)).toContain(
+      'year',
+    );
+  });
+
   it('reads a sentence about oneself as a question, not a theme', async () => {
     expect((await planQuery('I am feeling lonely lately')).isTheme).toBe(false);
     expect((await planQuery('Tell me about charity')).isTheme).toBe(false);

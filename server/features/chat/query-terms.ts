@@ -20,7 +20,7 @@ const stopWords = new Set(
   yourself yourselves explain following verse verses meaning mean means teach teaches teaching taught text texts
   scripture scriptures holy sacred book books passage passages quote quotes religion religions religious tradition
   traditions faiths view views perspective perspectives think thought believe please thank thanks know someone
-  something thing things people person way ways really one two need feel help understand compare different
+  something thing things people person way ways really one two need feel feels felt help understand compare different
   christianity christian christians bible islam muslim muslims quran koran judaism jewish jews torah tanakh
   hinduism hindu hindus gita buddhism buddhist buddhists buddha dhammapada god gods lord allah jesus christ
   hadith prophet happen happens happened life lives live living world day days time times stop start
@@ -89,6 +89,14 @@ export type Concept = {
   /** A verb the question asks its topic through ('deal' in "how do I deal with jealousy"): it weighs little. */
   frame?: boolean;
 };
+
+/**
+ * When a seeker's story happened ("I lost my mother last year", "something I did long ago", "recently"): no idea
+ * of the question, yet 'long ago' is a rare phrase that outweighed 'guilty'. As phrases only: "the last judgement",
+ * "the new year" and "the year of jubilee" keep their words.
+ */
+const storyTimes =
+  /\b(?:(?:last|this|next|a|one|two|three|four|five|few|many|several|some)\s+(?:years?|months?|weeks?|night)(?:\s+ago)?|(?:a|one|two|three|four|five|few|many|several|some)\s+days\s+ago|(?:long|years|months|weeks|days|while)\s+ago|yesterday|lately|recently)\b/gi;
 
 export type QueryTerm = { word: string; weight: number; source: 'question' | 'theme' | 'wordnet' };
 export type QueryPlan = {
@@ -285,7 +293,9 @@ function addThemeTerms(concepts: Concept[], theme: Theme): void {
 export async function planQuery(text: string): Promise<QueryPlan> {
   const found = findScriptureRefs(text);
   // A cited reference names a book ('John 3:16'), not a topic.
-  const topic = found.reduceRight((rest, ref) => rest.slice(0, ref.start) + ' ' + rest.slice(ref.end), text);
+  const topic = found
+    .reduceRight((rest, ref) => rest.slice(0, ref.start) + ' ' + rest.slice(ref.end), text)
+    .replace(storyTimes, ' ');
   // A compound's halves call up no theme of their own ('self' of self-control is not the soul).
   const themes = themesIn(joinCompounds(topic));
   const groups = await conceptWords(topic);
