@@ -134,8 +134,15 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   evaluate(
-    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0158; 55.4%, threats 8 of 40, after the veiled-threat classes, ADR 0160)",
+    "Probe 9 (written blind after probe 8 was read; 46.2% at 453a30c, 52.3% after probe 8's classes, threats 4 of 40 both times; learned stages measured on it and not kept, ADR 0158; 55.4%, threats 8 of 40, after the veiled-threat classes, ADR 0160; then read and its misses made classes, ADR 0161)",
     readLabelled('probe-9.tsv'),
+    showMisses,
+  );
+  // Written after probe 9's classes by the engineer who wrote them, in other voices: a first check of how far the
+  // classes carry (6 of 26 when first scored, as before them), then read; the next blind probe is the measure.
+  evaluate(
+    "After probe 9's classes (written by their author in other voices; 6 of 26 when first scored; read, ADR 0161)",
+    readLabelled('after-probe-9.tsv'),
     showMisses,
   );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
