@@ -145,6 +145,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('after-probe-9.tsv'),
     showMisses,
   );
+  // Written blind by someone who read nothing of the repository, after probe 9 was written and before its classes;
+  // never read: the measure of how far each change carries to messages nobody here has seen.
+  evaluate(
+    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; not read)",
+    readLabelled('probe-10.tsv'),
+    false,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
