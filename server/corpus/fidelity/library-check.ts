@@ -32,13 +32,17 @@ export type TranslationFidelity = FidelityCounts & {
   damage: string[];
 };
 
-/** The damage the counts show: any lost letter, markup, mojibake or doubled quote, or too many unknown words. */
+/**
+ * The damage the counts show: any lost letter, markup, mojibake, doubled quote or stray punctuation, or too many
+ * unknown words.
+ */
 export function damageOf(counts: FidelityCounts, english: boolean): string[] {
   const damage: string[] = [];
   if (lostQPerThousand(counts) > lostQLimit) damage.push(`${counts.lostQ} words lost a "q"`);
   if (counts.markup > 0) damage.push(`${counts.markup} verses with markup`);
   if (counts.mojibake > 0) damage.push(`${counts.mojibake} verses with mojibake`);
   if (counts.doubledQuotes > 0) damage.push(`${counts.doubledQuotes} verses with a doubled quotation mark`);
+  if (counts.strayPunctuation > 0) damage.push(`${counts.strayPunctuation} verses with stray punctuation`);
   const rate = unknownPerThousand(counts);
   if (english && rate > unknownWordLimit)
     damage.push(`${rate.toFixed(2)} unknown words per 1000 (limit ${unknownWordLimit})`);
@@ -78,7 +82,7 @@ export async function checkLibraryFidelity(
 
 /** The table `npm run corpus -- verify` prints, one line per translation. */
 export function fidelityTable(results: readonly TranslationFidelity[]): string {
-  const header = `${'translation'.padEnd(28)} default   verses     words  unk/1000  lost-q markup mojibake quotes  status`;
+  const header = `${'translation'.padEnd(28)} default   verses     words  unk/1000  lost-q markup mojibake quotes punct  status`;
   const lines = results.map((result) => {
     const cells = [
       result.translation.padEnd(28),
@@ -90,6 +94,7 @@ export function fidelityTable(results: readonly TranslationFidelity[]): string {
       String(result.markup).padStart(6),
       String(result.mojibake).padStart(8),
       String(result.doubledQuotes).padStart(6),
+      String(result.strayPunctuation).padStart(5),
       result.damage.length === 0 ? ' ok' : ` DAMAGED: ${result.damage.join('; ')}`,
     ];
     const examples = result.damage.length > 0 ? result.examples.map((example) => `\n    ${example}`) : [];

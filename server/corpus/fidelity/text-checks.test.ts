@@ -17,7 +17,17 @@ describe('checkVerse', () => {
     checkVerse(counts, 'the Lordâ€™s house', true);
     checkVerse(counts, 'It is true.””', true);
     checkVerse(counts, 'In the beginning God created', true);
-    expect(counts).toMatchObject({ markup: 1, mojibake: 1, doubledQuotes: 1 });
+    expect(counts).toMatchObject({ markup: 1, mojibake: 1, doubledQuotes: 1, strayPunctuation: 0 });
+  });
+
+  it("counts stray punctuation in English text ('mercy. .', 'nettles .'), not in other scripts", () => {
+    const counts = emptyCounts();
+    checkVerse(counts, 'Because He delighteth in mercy. .', true, 'Micah 7:18');
+    checkVerse(counts, 'under the nettles .', true, 'Job 30:7');
+    checkVerse(counts, 'and he said . . . and went out', true);
+    checkVerse(counts, 'حَدَّثَنَا الْحُمَيْدِيُّ .', false);
+    expect(counts.strayPunctuation).toBe(2);
+    expect(damageOf(counts, true)).toContain('2 verses with stray punctuation');
   });
 
   it('does not count names, transliteration, archaic forms or contractions as unknown', () => {

@@ -1,4 +1,5 @@
 import { isCompoundWord, isEnglishWord, withLostQ } from '../sources/text/english-words';
+import { tidyStrayPunctuation } from '../sources/text/markup';
 
 /** What the fidelity check counts in one translation's verses. */
 export type FidelityCounts = {
@@ -15,6 +16,8 @@ export type FidelityCounts = {
   mojibake: number;
   /** Verses with one quotation mark doubled ('true.””', '““'). */
   doubledQuotes: number;
+  /** Verses with a space before a closing mark or a period left after another ('nettles .', 'mercy. .'). */
+  strayPunctuation: number;
   /** A few damaged samples, for the operator to look at. */
   examples: string[];
 };
@@ -28,6 +31,7 @@ export function emptyCounts(): FidelityCounts {
     markup: 0,
     mojibake: 0,
     doubledQuotes: 0,
+    strayPunctuation: 0,
     examples: [],
   };
 }
@@ -68,6 +72,10 @@ export function checkVerse(counts: FidelityCounts, text: string, english: boolea
       counts,
       `${where} doubled quote ${text.slice(Math.max(0, doubled.index - 20), doubled.index + 3)}`,
     );
+  }
+  if (english && tidyStrayPunctuation(text) !== text) {
+    counts.strayPunctuation += 1;
+    addExample(counts, `${where} stray punctuation ${text.slice(-30)}`);
   }
   if (!english) return;
   for (const [compound] of text.matchAll(wordPattern)) {

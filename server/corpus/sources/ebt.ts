@@ -5,8 +5,8 @@ import { PayloadBuilder } from '../payload';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 import { cleanTitle, compareTextIds, textUnits, type Segments, type TextUnit } from './ebt-segments';
 
-// 2: markup ('<j>', '<em>', links) stripped from the segments.
-const importerRevision = 2;
+// 2: markup ('<j>', '<em>', links) stripped from the segments. 3: no space before a closing mark.
+const importerRevision = 3;
 const repository = 'ebt-site/ebt-data';
 const translationRoot = 'translation/en/sujato/sutta/';
 const paliRoot = 'root/pli/ms/sutta/';

@@ -2,7 +2,7 @@ import { loadManifest } from '../manifest';
 import { cleanLines, cleanText, PayloadBuilder } from '../payload';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 import { referenceVocabulary, repairGitaText } from './text/gita-repair';
-import { stripMarkup } from './text/markup';
+import { stripMarkup, tidyStrayPunctuation } from './text/markup';
 
 type GitaVerse = {
   id: number;
@@ -14,8 +14,9 @@ type GitaVerse = {
 type GitaChapter = { chapter_number: string | number; name: string; name_translation: string };
 type GitaTranslation = { verse_id: number; lang: string; authorName: string; description: string };
 
-// 2: the archive's lost letters, italics marks and typing slips repaired; Purohit the default.
-const importerRevision = 2;
+// 2: the archive's lost letters, italics marks and typing slips repaired; Purohit the default. 3: no space
+// before a closing mark.
+const importerRevision = 3;
 const repository = 'gita/gita';
 export const gitaBook = 'Bhagavad Gita';
 const manifest = () => loadManifest('gita');
@@ -115,7 +116,7 @@ export const gitaSource: CorpusSource = {
       if (!verse) throw new Error(`gita translation row for unknown verse id ${row.verse_id}`);
       const referenceVerse = referenceVerses.get(`${row.authorName}|${row.verse_id}`) ?? '';
       const repaired = repairGitaText(stripMarkup(row.description), { verse: referenceVerse, vocabulary });
-      const text = cleanText(stripVerseNumber(repaired));
+      const text = tidyStrayPunctuation(cleanText(stripVerseNumber(repaired)));
       if (text) payload.addVerse(gitaBook, verse.chapter_number, verse.verse_number, translation, text);
     }
     return payload.build();

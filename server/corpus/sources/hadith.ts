@@ -2,7 +2,7 @@ import { loadManifest } from '../manifest';
 import { catalogBook } from '../catalog';
 import { cleanText, PayloadBuilder } from '../payload';
 import { yieldToEventLoop } from '../write-pacer';
-import { stripMarkup, undoubleQuotes } from './text/markup';
+import { stripMarkup, tidyStrayPunctuation, undoubleQuotes } from './text/markup';
 import type { CorpusPayload, CorpusSource, TranslationInfo } from '../types';
 
 type HadithFile = {
@@ -10,12 +10,12 @@ type HadithFile = {
   hadiths: { idInBook: number; arabic: string; english: { narrator?: string; text?: string } }[];
 };
 
-// 2: markup stripped and doubled quotation marks made single.
-const importerRevision = 2;
+// 2: markup stripped and doubled quotation marks made single. 3: no space before a closing mark.
+const importerRevision = 3;
 
 /** The English of a hadith or its narrator, without markup and with its doubled quotation marks ('fast.""') single. */
 function englishText(text: string | undefined): string {
-  return cleanText(undoubleQuotes(stripMarkup(text ?? '')));
+  return tidyStrayPunctuation(cleanText(undoubleQuotes(stripMarkup(text ?? ''))));
 }
 const repository = 'AhmedBaset/hadith-json';
 

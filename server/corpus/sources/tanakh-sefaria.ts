@@ -2,13 +2,14 @@ import { booksByReligion } from '../../../common/scripture/books';
 import { loadManifest } from '../manifest';
 import { cleanText, PayloadBuilder } from '../payload';
 import { yieldToEventLoop } from '../write-pacer';
-import { dropFootnoteLetters, stripMarkup, undoubleQuotes } from './text/markup';
+import { dropFootnoteLetters, stripMarkup, tidyStrayPunctuation, undoubleQuotes } from './text/markup';
 import type { CorpusPayload, CorpusSource } from '../types';
 
 type SefariaText = { title: string; heTitle?: string; versionTitle: string; text: string[][] };
 
-// 2: JPS's glued footnote letters and doubled quotation marks removed, markup stripped.
-const importerRevision = 2;
+// 2: JPS's glued footnote letters and doubled quotation marks removed, markup stripped. 3: the period left
+// after a cut footnote ('mercy. .') and a space before a closing mark removed.
+const importerRevision = 3;
 const repository = 'kidaa/Sefaria-Export';
 const englishFile = 'The Holy Scriptures A New Translation JPS 1917.json';
 const hebrewFile = "Tanach with Ta'amei Hamikra.json";
@@ -79,7 +80,9 @@ export const sefariaTanakhSource: CorpusSource = {
           verses.forEach((text, verseIndex) => {
             const plain = stripMarkup(text);
             const clean = cleanText(
-              translation === 'jps-1917' ? dropFootnoteLetters(undoubleQuotes(plain)) : plain,
+              translation === 'jps-1917'
+                ? tidyStrayPunctuation(dropFootnoteLetters(undoubleQuotes(plain)))
+                : plain,
             );
             if (clean) payload.addVerse(book.name, chapterIndex + 1, verseIndex + 1, translation, clean);
           });

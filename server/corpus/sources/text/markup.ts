@@ -50,3 +50,21 @@ export function dropFootnoteLetters(text: string): string {
     !isEnglishWord(token) && isEnglishWord(rest) ? rest : token,
   );
 }
+
+const spacedEllipsis = /\.\s\.\s\./;
+// A space before a closing mark that follows a word, a number or a closing bracket: 'under the nettles .'.
+const spaceBeforeMark = /([\p{L}\p{N}\p{M})\]])\s+([.,;:!?])(?=\s|$|[”’"')\]])/gu;
+// A period left after another mark, where the export cut a footnote: 'He delighteth in mercy. .'.
+const strayPeriod = /([.!?;:,])\s+\.(?=\s|$|[”’"')\]])/g;
+
+/**
+ * Punctuation the sources set by mistake: a space before a closing mark (WEB's 'under the nettles .', Sujato's
+ * 'singing, and music ; and', the hadith's '(ﷺ) .', JPS's 'Selah .') and a period left after another mark where
+ * the Sefaria export cut a footnote ('He delighteth in mercy. .'). A spaced ellipsis ('. . .') is kept as it is.
+ */
+export function tidyStrayPunctuation(text: string): string {
+  return text
+    .split(spacedEllipsis)
+    .map((part) => part.replace(spaceBeforeMark, '$1$2').replace(strayPeriod, '$1'))
+    .join('. . .');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEnglishWord, withLostQ } from './english-words';
 import { editDistance, referenceVocabulary, repairGitaText } from './gita-repair';
-import { dropFootnoteLetters, stripMarkup, undoubleQuotes } from './markup';
+import { dropFootnoteLetters, stripMarkup, tidyStrayPunctuation, undoubleQuotes } from './markup';
 
 // Verses as gita/gita's archive/translation_old.json has them, with data/translation.json's wording as reference.
 const sivananda729 =
@@ -119,5 +119,43 @@ describe('markup and quotation marks', () => {
     expect(dropFootnoteLetters('a cake of bread and abide about the altar')).toBe(
       'a cake of bread and abide about the altar',
     );
+  });
+});
+
+describe('stray punctuation', () => {
+  it('drops the period the Sefaria export left after a cut footnote, and a space before a closing mark', () => {
+    // Micah 7:18 and 7:5 (JPS 1917) as the export has them.
+    expect(
+      tidyStrayPunctuation('He retaineth not His anger for ever, Because He delighteth in mercy. .'),
+    ).toBe('He retaineth not His anger for ever, Because He delighteth in mercy.');
+    expect(tidyStrayPunctuation('from her that lieth in thy bosom. .')).toBe(
+      'from her that lieth in thy bosom.',
+    );
+    expect(tidyStrayPunctuation('thou hast pardoned all their sin. Selah .')).toBe(
+      'thou hast pardoned all their sin. Selah.',
+    );
+    // Job 30:7 (WEB), a segment of Sujato's DN 2, and a hadith of al-Bukhari.
+    expect(tidyStrayPunctuation('They are gathered together under the nettles .')).toBe(
+      'They are gathered together under the nettles.',
+    );
+    expect(tidyStrayPunctuation('dancing, singing, and music ; and beautifying')).toBe(
+      'dancing, singing, and music; and beautifying',
+    );
+    expect(tidyStrayPunctuation("I used to comb the hair of Allah's Messenger (ﷺ) .")).toBe(
+      "I used to comb the hair of Allah's Messenger (ﷺ).",
+    );
+  });
+
+  it('keeps a spaced ellipsis, decimal points and text that is already right', () => {
+    expect(tidyStrayPunctuation('and he said . . . and went out')).toBe('and he said . . . and went out');
+    expect(tidyStrayPunctuation('And they came . . .')).toBe('And they came . . .');
+    expect(tidyStrayPunctuation('about 2.5 cubits')).toBe('about 2.5 cubits');
+    const right = 'Blessed are the merciful, for they shall obtain mercy. “Amen,” said they; is it so?';
+    expect(tidyStrayPunctuation(right)).toBe(right);
+  });
+
+  it('is the same after a second pass', () => {
+    for (const text of ['word , . next', 'in mercy. .', 'nettles .', 'so ! .'])
+      expect(tidyStrayPunctuation(tidyStrayPunctuation(text))).toBe(tidyStrayPunctuation(text));
   });
 });
