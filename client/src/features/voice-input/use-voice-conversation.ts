@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { startVoiceConversation, type VoiceConversation } from './voice-conversation';
 import { initialVoiceState, type VoiceEvent, type VoiceState } from './voice-events';
@@ -68,7 +68,9 @@ export function useVoiceConversation({ onSend, lastReply, voiceId }: VoiceConver
   const microphone = useRef<MicrophoneLevels | null>(null);
   const conversation = useRef<VoiceConversation | null>(null);
   const latest = useRef({ onSend, mode });
-  useEffect(() => {
+  // A layout effect, not a passive one: the button is enabled in the same commit that learns the mode, and a click
+  // handled before a passive effect ran would start the recogniser's actor in recorder mode ('Voice Not Supported').
+  useLayoutEffect(() => {
     latest.current = { onSend, mode };
   }, [onSend, mode]);
 
