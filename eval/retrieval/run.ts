@@ -35,7 +35,7 @@ export const GOALS = { hitAt5: 0.8, precisionAt5: 0.8, chatQuotes: 0.7, compareP
  */
 export const FLOORS = {
   hitAt5: { christianity: 0.36, islam: 0.35, judaism: 0.31, hinduism: 0.4, buddhism: 0.23 },
-  chatQuotes: 0.12,
+  chatQuotes: 0.19,
 } as const satisfies { hitAt5: Record<ReligionId, number>; chatQuotes: number };
 const K = 5;
 
