@@ -152,6 +152,12 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-10.tsv'),
     false,
   );
+  // Written blind on 2026-11-28, after probe 10, by someone who read nothing of the repository; never read.
+  evaluate(
+    'Probe 11 (written blind; 51.3% at c213b8b, threats 7 of 41; not read)',
+    readLabelled('probe-11.tsv'),
+    false,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
