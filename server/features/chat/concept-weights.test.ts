@@ -34,6 +34,42 @@ describe('prepareConcepts', () => {
     expect(factor('drunken')).toBe(termFactors.word);
   });
 
+  it('weighs a reader’s needs as the question’s weightiest idea and its scene words far under them', () => {
+    // "How do I cope with the death of my father?": 'father' is rarer than 'comfort', yet only sets the scene.
+    const stems = new Map([
+      ['death', 'death'],
+      ['father', 'father'],
+      ['comfort', 'comfort'],
+      ['mourn', 'mourn'],
+    ]);
+    const stats = {
+      total: 100_000,
+      frequencies: new Map([
+        ['death', 900],
+        ['father', 700],
+        ['comfort', 1_200],
+        ['mourn', 400],
+      ]),
+    };
+    const word = (text: string) => ({ words: [text], kind: 'word' as const });
+    const [death, father, consolation] = prepareConcepts(
+      [
+        { label: 'death', terms: [word('death')], ambiguous: [], incidental: true },
+        { label: 'father', terms: [word('father')], ambiguous: [], incidental: true },
+        { label: 'consolation', terms: [word('comfort'), word('mourn')], ambiguous: [], need: true },
+      ],
+      stems,
+      stats,
+    );
+    const fatherAlone = Math.log(1 + 100_000 / 701) ** 2;
+    expect(consolation!.weight).toBeCloseTo(fatherAlone);
+    expect(consolation!.main).toBe(true);
+    expect(consolation!.graded).toBe(true);
+    expect(father!.weight).toBeCloseTo(fatherAlone * 0.15);
+    expect(death!.weight).toBeLessThanOrEqual(fatherAlone * 0.15);
+    expect(father!.candidate.weight).toBe(father!.weight);
+  });
+
   it('weighs a frame verb at a quarter of the topic, however rare the verb is', () => {
     // "how should I deal with jealousy": 'deal' is rarer in the library than the Bible's 'jealousy'.
     const stems = new Map([

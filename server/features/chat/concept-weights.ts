@@ -94,6 +94,34 @@ function weighFrames(concepts: readonly Concept[], prepared: PreparedConcept[]):
   return prepared;
 }
 
+/** A scene word of a reader's situation ('father', 'job') weighs at most this share of what the situation needs. */
+const INCIDENTAL_SHARE = 0.15;
+
+/**
+ * A reader's situation: each need weighs as the question's weightiest own idea and is a main idea (a passage that
+ * says it answers), the scene words weigh little. Rarity cannot decide here: 'father' is rarer than 'comfort'.
+ */
+function weighSituation(concepts: readonly Concept[], prepared: PreparedConcept[]): PreparedConcept[] {
+  const needs = new Set(concepts.filter((concept) => concept.need).map((concept) => concept.label));
+  if (needs.size === 0) return prepared;
+  const incidental = new Set(concepts.filter((c) => c.incidental || c.frame).map((concept) => concept.label));
+  const own = prepared.filter((concept) => !needs.has(concept.label));
+  const topic = own.filter((concept) => !incidental.has(concept.label));
+  // When every word of the question sets the scene ("the death of my father"), the weightiest of them stands for it.
+  const reference = Math.max(0, ...(topic.length > 0 ? topic : own).map((concept) => concept.weight));
+  for (const concept of prepared) {
+    if (needs.has(concept.label)) {
+      if (reference > 0) concept.weight = reference;
+      concept.main = true;
+      concept.graded = true;
+    } else if (incidental.has(concept.label) && !concepts.find((c) => c.label === concept.label)?.frame) {
+      concept.weight = Math.min(concept.weight, reference * INCIDENTAL_SHARE);
+    } else continue;
+    concept.candidate.weight = concept.weight;
+  }
+  return prepared;
+}
+
 /** Turns the plan's ideas into stems with weights: rare in the library = important to the question. */
 export function prepareConcepts(
   concepts: readonly Concept[],
@@ -164,5 +192,5 @@ export function prepareConcepts(
       },
     ];
   });
-  return weighFrames(concepts, prepared);
+  return weighFrames(concepts, weighSituation(concepts, prepared));
 }

@@ -22,6 +22,7 @@ import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlices } from './ranking';
 import { findCandidates } from './retrieval-store';
+import { personalGenrePrior } from './passage-genre';
 import { conceptGroups } from './sujato-renderings';
 import { isSegmentBook, stanzaGoesOn } from './passage-assembly';
 
@@ -153,6 +154,8 @@ export async function rankFullText(
         // debt / frets even when spending the loan" is one passage on debt and loans.
         showsNextLine: (candidate) =>
           isSegmentBook(religion, candidate.book) && stanzaGoesOn(candidate.text.trim()),
+        // A reader asking about their own life is not answered by a law, a rite or a genealogy sharing its nouns.
+        ...(plan.situation ? { genrePrior: personalGenrePrior } : {}),
       },
       () => slicer.pause(),
     );

@@ -9,6 +9,43 @@ describe('planQuery', () => {
     expect(contentWords('What do the scriptures say about gossip?')).toEqual(['gossip']);
   });
 
+  it('reads a reader’s own loss as needs, with the kin and the event as scene words', async () => {
+    const plan = await planQuery('How do I cope with the death of my father?');
+    expect(plan.situation).toBe('bereavement');
+    const marks = Object.fromEntries(
+      plan.concepts.map((concept) => [
+        concept.label,
+        concept.need ? 'need' : concept.incidental ? 'scene' : concept.frame ? 'frame' : 'idea',
+      ]),
+    );
+    expect(marks).toEqual({
+      cope: 'frame',
+      death: 'scene',
+      father: 'scene',
+      consolation: 'need',
+      'death and what follows it': 'need',
+    });
+    expect(wordsOf(plan, 'consolation')).toEqual(expect.arrayContaining(['comfort', 'mourn', 'tears']));
+    // The question is about death, whose classics fit; the father does not make it about anything.
+    expect(plan.classicThemes.map((theme) => theme.id)).toEqual(['death']);
+  });
+
+  it('does not let a scene word call up its theme’s classics: a husband who left is no question on marriage', async () => {
+    const plan = await planQuery('my husband left me and I do not know how to go on');
+    expect(plan.situation).toBe('separation');
+    expect(plan.classicThemes.map((theme) => theme.id)).not.toContain('marriage');
+    // The same word asked as a theme keeps them.
+    expect((await planQuery('husband and wife')).classicThemes.map((theme) => theme.id)).toContain(
+      'marriage',
+    );
+  });
+
+  it('leaves a question with no situation as it was', async () => {
+    const plan = await planQuery('what happens when we die');
+    expect(plan.situation).toBeUndefined();
+    expect(plan.concepts.some((concept) => concept.need || concept.incidental)).toBe(false);
+  });
+
   it('takes a two-word idea WordNet knows as one phrase', async () => {
     const plan = await planQuery('old age');
     expect(plan.concepts.map((concept) => concept.label)).toEqual(['old age']);
@@ -129,12 +166,15 @@ describe('planQuery: a question’s frame', () => {
   });
 
   it('takes no idea from when the seeker’s story happened', async () => {
+    // The question's own ideas, without the needs its situation adds.
+    const own = (plan: Awaited<ReturnType<typeof planQuery>>) =>
+      plan.concepts.filter((concept) => !concept.need).map((concept) => concept.label);
     const guilt = await planQuery('I feel guilty about something I did long ago');
-    expect(guilt.concepts.map((concept) => concept.label)).toEqual(['guilty']);
+    expect(own(guilt)).toEqual(['guilty']);
     const loss = await planQuery('I lost my mother last year and I miss her');
-    expect(loss.concepts.map((concept) => concept.label)).toEqual(['lost', 'mother', 'miss']);
+    expect(own(loss)).toEqual(['lost', 'mother', 'miss']);
     const angry = await planQuery('my father died two years ago and a few days ago I felt angry');
-    expect(angry.concepts.map((concept) => concept.label)).toEqual(['father', 'died', 'angry']);
+    expect(own(angry)).toEqual(['father', 'died', 'angry']);
     // A time that is the topic stays.
     expect((await planQuery('the last judgement')).concepts[0]!.label).toBe('last judgement');
     expect((await planQuery('the year of jubilee')).concepts.map((concept) => concept.label)).toContain(

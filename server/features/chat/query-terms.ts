@@ -1,5 +1,6 @@
 import { MIN_QUERY_WORD_LENGTH, queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
+import { addNeeds, lifeSituationOf, type LifeSituation } from './life-situations';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
 import { baseFormCandidates, spellingVariants } from './word-forms';
@@ -24,7 +25,9 @@ const stopWords = new Set(
   christianity christian christians bible islam muslim muslims quran koran judaism jewish jews torah tanakh
   hinduism hindu hindus gita buddhism buddhist buddhists buddha dhammapada god gods lord allah jesus christ
   hadith prophet happen happens happened life lives live living world day days time times stop start
-  wrong right good bad okay true real toward towards`.split(/\s+/),
+  wrong right good bad okay true real toward towards since cant dont doesnt didnt isnt arent wasnt ive youre`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -35,7 +38,7 @@ const stopWords = new Set(
  */
 const frameWords = new Set(
   `deal deals dealing handle handles handling cope copes coping treat treats treating behave behaves behaving
-  react reacts reacting respond responds responding manage manages managing`.split(/\s+/),
+  react reacts reacting respond responds responding manage manages managing find finds finding`.split(/\s+/),
 );
 
 /**
@@ -88,6 +91,10 @@ export type Concept = {
   ambiguous: AmbiguousForm[];
   /** A verb the question asks its topic through ('deal' in "how do I deal with jealousy"): it weighs little. */
   frame?: boolean;
+  /** What a reader's own situation calls for (consolation for a death): as weighty as the question's own idea. */
+  need?: boolean;
+  /** A word that only sets the scene of a reader's situation ('father' of "the death of my father"): it weighs little. */
+  incidental?: boolean;
 };
 
 /**
@@ -118,6 +125,8 @@ export type QueryPlan = {
    * each is a main idea, whichever is rarer, so a passage on either one answers.
    */
   alternatives?: string[];
+  /** The life situation a reader asks about ('bereavement'), whose needs joined the ideas. */
+  situation?: string;
 };
 
 const MAX_QUESTION_WORDS = 10;
@@ -303,6 +312,8 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const frames = framesIn(topic);
   const concepts = await Promise.all(groups.map((group) => conceptOf(group, names, frames)));
   for (const theme of themes) addThemeTerms(concepts, theme);
+  const situation = lifeSituationOf(topic);
+  if (situation) addNeeds(concepts, situation);
   const terms = concepts.flatMap((concept) =>
     concept.terms.map((term) => ({
       word: term.words.join(' '),
@@ -329,9 +340,34 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     aboutHadith: aboutHadithPattern.test(text),
     isTheme,
     ...(isTheme ? headOf(groups.filter((group) => group.length > 1 || !frames.has(group[0]!))) : {}),
-    classicThemes: themes.filter((theme) => isWholeQuestion(theme, topic, groups)),
+    classicThemes: situation
+      ? situationThemes(themes, topic, groups, frames, situation)
+      : themes.filter((theme) => isWholeQuestion(theme, topic, groups)),
     alternatives: coordinatedIdeas(topic, groups),
+    ...(situation ? { situation: situation.id } : {}),
   };
+}
+
+/**
+ * In a reader's situation the people and places ('husband' of "my husband left me", which calls up marriage) and
+ * the question's frame ('cope') do not say what it is about: the theme the rest calls up is the question's
+ * ("How do I cope with the death of my father?" is about death).
+ */
+function situationThemes(
+  themes: readonly Theme[],
+  topic: string,
+  groups: readonly string[][],
+  frames: ReadonlySet<string>,
+  situation: LifeSituation,
+): Theme[] {
+  const telling = groups.filter(
+    (group) => !situation.scene.has(group.at(-1)!) && !(group.length === 1 && frames.has(group[0]!)),
+  );
+  return themes.filter(
+    (theme) =>
+      telling.some((group) => themesIn(group.join(' ')).includes(theme)) &&
+      isWholeQuestion(theme, topic, telling),
+  );
 }
 
 /**

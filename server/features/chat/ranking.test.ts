@@ -45,6 +45,65 @@ describe('ranking', () => {
     expect(new Lexemes('').positions('pray')).toBeNull();
   });
 
+  it('counts a need said by several of its facets above one said by a single word', () => {
+    const consolation: RankingConcept = {
+      label: 'consolation',
+      weight: 40,
+      terms: ['comfort', 'mourn', 'tear'].map((stem) => ({ stems: [stem], factor: 1 })),
+      ambiguous: new Map(),
+      main: true,
+      graded: true,
+    };
+    const death: RankingConcept = {
+      label: 'death',
+      weight: 40,
+      terms: [{ stems: ['death'], factor: 1 }],
+      ambiguous: new Map(),
+    };
+    const rows = [
+      candidate('Surely he shall comfort thee in the day of trouble.', `'comfort':4 'day':7 'troubl':9`),
+      candidate(
+        'Blessed are they that mourn: for they shall be comforted.',
+        `'bless':1 'comfort':8 'mourn':5`,
+      ),
+    ];
+    const ranked = scoreCandidates(rows, [consolation, death], options);
+    expect(ranked[0]!.candidate.text).toMatch(/^Blessed are they that mourn/);
+    expect(ranked[0]!.coverage).toBeCloseTo(0.45);
+    expect(ranked[1]!.coverage).toBeCloseTo(0.4);
+    // One word of a main need still says it: the passage passes the floor.
+    expect(ranked[1]!.holdsMain).toBe(true);
+  });
+
+  it('weighs a passage by the genre prior the question asks for', () => {
+    const death: RankingConcept = {
+      label: 'death',
+      weight: 40,
+      terms: [{ stems: ['death'], factor: 1 }],
+      ambiguous: new Map(),
+    };
+    const rows = [
+      candidate(
+        'He that smiteth his father shall be surely put to death.',
+        `'death':10 'father':4 'smiteth':3`,
+      ),
+      candidate('O death, where is thy sting? O grave, where is thy victory?', `'death':2 'grave':7`),
+    ];
+    // The father is the reader's scene: it weighs little, yet enough to put the law first without a prior.
+    const father: RankingConcept = {
+      label: 'father',
+      weight: 6,
+      terms: [{ stems: ['father'], factor: 1 }],
+      ambiguous: new Map(),
+    };
+    const lawLow = {
+      ...options,
+      genrePrior: (p: { text: string }) => (/put to death/.test(p.text) ? 0.3 : 1),
+    };
+    expect(scoreCandidates(rows, [death, father], options)[0]!.candidate.text).toMatch(/smiteth/);
+    expect(scoreCandidates(rows, [death, father], lawLow)[0]!.candidate.text).toMatch(/sting/);
+  });
+
   it('ranks the rare idea over the common one and floors what says only the common one', () => {
     const concepts: RankingConcept[] = [
       { label: 'jealous', weight: 50, terms: [{ stems: ['jealous'], factor: 1 }], ambiguous: new Map() },

@@ -27,6 +27,11 @@ export type RankingConcept = {
   ambiguous: ReadonlyMap<string, AmbiguousForm>;
   /** A main idea whatever its rarity (one of two the question joins by 'and'): a passage that says it answers. */
   main?: boolean;
+  /**
+   * Its terms are facets of one need ('comfort', 'mourn', 'tears' of consolation): a passage saying several of
+   * them says it more fully than one saying a single word ("they that mourn... shall be comforted").
+   */
+  graded?: boolean;
 };
 
 export type RankingCandidate = {
@@ -66,6 +71,8 @@ export type RankingOptions = {
    * sentence): what that line says then counts in full, not as a neighbour's half.
    */
   showsNextLine?: (candidate: RankingCandidate) => boolean;
+  /** What a passage's book and wording say of its genre, as a factor (a law's weighs less for a reader's life). */
+  genrePrior?: (passage: { book: string; text: string }) => number;
 };
 
 const NEIGHBOUR_SHARE = 0.5;
@@ -82,11 +89,16 @@ const MAIN_IDEA_SHARE = 0.8;
 const HEADING_SHARE = 0.75;
 const HEADING_BOOST = 0.5;
 
+/** A graded idea said by one of its terms counts this much; each further term adds a step, up to all of it. */
+const GRADED_ONE_TERM = 0.8;
+const GRADED_STEP = 0.1;
+
 /** How well one text says an idea: the best of its terms' factors, 0 when it does not. */
 export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lexemes): number {
   let best = 0;
+  const facets = new Set<string>();
   for (const term of concept.terms) {
-    if (term.factor <= best) continue;
+    if (term.factor <= best && !concept.graded) continue;
     const held = term.stems.length > 1 ? holdsPhrase(lexemes, term.stems) : lexemes.has(term.stems[0]!);
     if (!held) continue;
     if (term.surface && !term.surface.test(text)) continue;
@@ -96,9 +108,12 @@ export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lex
       const evidence = senseEvidence(text, form);
       factor *= evidence === 'strong' ? 1 : evidence === 'weak' ? WEAK_SENSE : 0;
     }
+    // 'mourn' and 'mourning' are one facet: they share a stem.
+    if (factor > 0) facets.add(term.stems.join(' '));
     best = Math.max(best, factor);
   }
-  return best;
+  if (!concept.graded || facets.size === 0) return best;
+  return best * Math.min(1, GRADED_ONE_TERM + GRADED_STEP * (facets.size - 1));
 }
 
 /**
@@ -197,6 +212,7 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
     (options.bookWeights[candidate.book] ?? 1) *
     lengthPrior(candidate.text.length) *
     hadith *
+    (options.genrePrior?.(candidate) ?? 1) *
     (1 + (HEADING_BOOST * headingHeld) / total) *
     (1 + 0.15 * (candidate.score / bestCheap));
   return { candidate, score, coverage, holdsMain };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { lifeSituationOf } from './life-situations';
+
+const needsOf = (text: string) => lifeSituationOf(text)?.needs.map((need) => need.label) ?? [];
+
+describe('lifeSituationOf', () => {
+  it('reads a death in the family as a need for consolation and for what scripture says of death', () => {
+    const situation = lifeSituationOf('How do I cope with the death of my father?');
+    expect(situation?.id).toBe('bereavement');
+    expect(needsOf('How do I cope with the death of my father?')).toEqual([
+      'consolation',
+      'death and what follows it',
+    ]);
+    // The father and the event tell the story; only the people and places are the scene.
+    expect(situation?.incidental.has('father')).toBe(true);
+    expect(situation?.incidental.has('death')).toBe(true);
+    expect(situation?.scene.has('father')).toBe(true);
+    expect(situation?.scene.has('death')).toBe(false);
+  });
+
+  it('hears the same loss in other wordings, and someone else’s loss the reader wants to comfort', () => {
+    for (const text of [
+      'my mother passed away and I cannot stop crying',
+      'we lost our baby',
+      'my little brother took his own life',
+      'how can I comfort a friend whose husband just died',
+      'I am grieving',
+    ])
+      expect(lifeSituationOf(text)?.id, text).toBe('bereavement');
+  });
+
+  it('joins the needs of two events told together', () => {
+    expect(needsOf('my wife died and I feel so alone')).toEqual([
+      'consolation',
+      'death and what follows it',
+      'not forsaken',
+    ]);
+  });
+
+  it('maps illness, guilt, a decision and a lost job to what each calls for', () => {
+    expect(needsOf("I've been diagnosed with cancer and I'm scared")).toEqual([
+      'healing',
+      'patience in trial',
+    ]);
+    expect(needsOf('I did something terrible and I feel so guilty')).toEqual(['mercy for the repentant']);
+    expect(needsOf('I have to make a hard decision and I do not know what to do')).toEqual(['guidance']);
+    expect(needsOf("I lost my job and can't provide for my family")).toEqual(['provision', 'trust']);
+    // 'lost' alone is no bereavement: a job is not a person.
+    expect(lifeSituationOf("I lost my job and can't provide for my family")?.id).toBe('livelihood');
+  });
+
+  it('tells no situation for a theme, an abstract question or a question about the law', () => {
+    expect(lifeSituationOf('death')).toBeUndefined();
+    expect(lifeSituationOf('what happens when we die')).toBeUndefined();
+    expect(lifeSituationOf('why do good people suffer')).toBeUndefined();
+    expect(lifeSituationOf('the death of a parent')).toBeUndefined();
+    // The law of the situation is what is asked: the law answers it.
+    expect(lifeSituationOf('Am I allowed to remarry after my divorce?')).toBeUndefined();
+    expect(lifeSituationOf('How is my late father’s inheritance divided?')).toBeUndefined();
+  });
+});
