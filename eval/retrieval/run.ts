@@ -28,14 +28,14 @@ import type { EvalOutcome } from '../run';
 export const GOALS = { hitAt5: 0.8, precisionAt5: 0.8, chatQuotes: 0.7, compareP95Ms: 150 } as const;
 
 /**
- * What CI holds until the goals are met: a few points under the figures measured on 2026-11-27 (eval/README.md), so
+ * What CI holds until the goals are met: a few points under the figures measured on 2026-11-28 (eval/README.md), so
  * a change that loses ground fails while one that gains is free to land. Retrieval is deterministic for a given
  * library, so the margin is for the set's rounding, not for noise. Latency depends on the machine's load and is
  * reported, never held. Raise these with every measured gain.
  */
 export const FLOORS = {
-  hitAt5: { christianity: 0.36, islam: 0.35, judaism: 0.31, hinduism: 0.4, buddhism: 0.23 },
-  chatQuotes: 0.19,
+  hitAt5: { christianity: 0.37, islam: 0.37, judaism: 0.31, hinduism: 0.42, buddhism: 0.24 },
+  chatQuotes: 0.22,
 } as const satisfies { hitAt5: Record<ReligionId, number>; chatQuotes: number };
 const K = 5;
 
