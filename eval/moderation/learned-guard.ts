@@ -1,10 +1,15 @@
 /**
  * An experiment beside the guard, measured and not adopted (ADR 0158): a logistic regression over a message's words
- * and the roles they play (role-features.ts), trained on every labelled set that has been read (never probe 9, the
+ * and the roles they play (role-features.ts), trained on every labelled set that has been read (never probe 10, the
  * blind measure) and half of the library's verses, read only in messages of six words or more and blocking at 0.98.
  *
  *   npx tsx eval/moderation/learned-guard.ts --cv      cross-validation: each read set held out in turn, then 5 folds
- *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 9's rates per category
+ *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 10's rates per category
+ *   npx tsx eval/moderation/learned-guard.ts --ship-check   what that model refuses beyond the rules: read legitimate
+ *                                                           messages and the library's verses
+ *
+ * EXCLUDE=intent-classes.tsv leaves a set out of the training altogether (the model as it was before that set);
+ * THRESHOLD, FEATURES=roles|words, LEGIT_SHARE and VERSE_EVERY change the model and its data (ADR 0158, 0162).
  *
  * CORPUS_MIRROR must point at the corpora mirror: verses are the legitimate half of the training.
  */
@@ -17,8 +22,10 @@ import { vocabulary } from '../../server/lib/moderation/rules';
 import { labelledSetsDir, readLabelled } from './labelled-sets';
 import { readScripture } from './scripture';
 
-/** The blind measure: never trained on, never cross-validated on. */
-const BLIND = new Set(['probe-9.tsv']);
+/** The blind measures: never trained on, never cross-validated on, scored per category only. */
+const BLIND_SETS = ['probe-10.tsv', 'probe-11.tsv'];
+/** Sets left out of the training (and of the cross-validation): to measure what a set adds. */
+const EXCLUDED = new Set([...BLIND_SETS, ...(process.env.EXCLUDE ?? '').split(',').filter(Boolean)]);
 
 type Row = { features: FeatureVector; abusive: boolean; category: string; set: string; text: string };
 
@@ -32,7 +39,7 @@ const VERSE_EVERY = Number(process.env.VERSE_EVERY ?? 1);
 
 function readSets(): Row[] {
   return readdirSync(labelledSetsDir)
-    .filter((file) => file.endsWith('.tsv') && !BLIND.has(file))
+    .filter((file) => file.endsWith('.tsv') && !EXCLUDED.has(file))
     .sort()
     .flatMap((file) =>
       readLabelled(file).map((example) => ({
@@ -166,7 +173,8 @@ if (process.argv.includes('--cv')) {
   );
   const sets = [...new Set(rows.map((row) => row.set))];
   for (const set of sets) {
-    if (!new RegExp(process.env.HOLD_OUT ?? '^(probe|held-out|statements|threat)').test(set)) continue;
+    if (!new RegExp(process.env.HOLD_OUT ?? '^(probe|held-out|statements|threat|after|intent)').test(set))
+      continue;
     const model = train(
       rows.filter((row) => row.set !== set),
       trainVerses,
@@ -194,6 +202,19 @@ if (process.argv.includes('--cv')) {
       ),
     );
   }
+  // Out of fold, set by set: what the model learned of a set from the rest of it (its other classes, its twins).
+  console.log('\n5-fold, by set (rules alone | rules or model at each threshold):');
+  for (const set of [...new Set(all.map((s) => s.row.set))]) {
+    const scored = all.filter((s) => s.row.set === set);
+    const abuse = scored.filter((s) => s.row.abusive);
+    const threats = abuse.filter((s) => s.row.category === 'threat');
+    const legit = scored.filter((s) => !s.row.abusive);
+    const cell = (blocked: (s: (typeof all)[number]) => boolean) =>
+      `${pct(abuse.filter(blocked).length, abuse.length)} t${pct(threats.filter(blocked).length, threats.length)} r${String(legit.filter(blocked).length).padStart(3)}/${legit.length}`;
+    console.log(
+      `${set.padEnd(20)} ${cell((s) => s.rules)} | ${THRESHOLDS.map((threshold) => cell((s) => s.rules || s.score >= threshold)).join(' | ')}`,
+    );
+  }
   for (const threshold of THRESHOLDS) {
     const refused = all.filter((s) => !s.row.abusive && !s.rules && s.score >= threshold);
     console.log(`\n5-fold, refused by the model alone at ${threshold}: ${refused.length}`);
@@ -215,21 +236,44 @@ function asCommitted(model: Model): Model {
   return { bias: Math.round(model.bias * 1e3) / 1e3, weights };
 }
 
-const committed = process.argv.includes('--blind') ? asCommitted(train(rows, trainVerses)) : undefined;
+const committed =
+  process.argv.includes('--blind') || process.argv.includes('--ship-check')
+    ? asCommitted(train(rows, trainVerses))
+    : undefined;
 
 if (committed && process.argv.includes('--blind')) {
-  // The blind probe is scored once, at the committed threshold, per category; its messages are never printed.
-  const byCategory = new Map<string, [number, number]>();
-  for (const example of readLabelled('probe-9.tsv')) {
-    const blocked =
-      !screenUserMessage(example.text).allowed ||
-      (learnedReads(normaliseMessage(example.text, vocabulary).words) &&
-        score(committed, featuresOf(example.text)) >= BLOCK_FROM_SCORE);
-    const key = `${example.abusive ? 'abuse' : 'legit'} / ${example.category}`;
-    const [total, count] = byCategory.get(key) ?? [0, 0];
-    byCategory.set(key, [total + 1, count + (blocked ? 1 : 0)]);
+  // Each blind probe is scored once, at the committed threshold, per category; its messages are never printed.
+  for (const blindSet of BLIND_SETS) {
+    const byCategory = new Map<string, [number, number]>();
+    for (const example of readLabelled(blindSet)) {
+      const blocked =
+        !screenUserMessage(example.text).allowed ||
+        (learnedReads(normaliseMessage(example.text, vocabulary).words) &&
+          score(committed, featuresOf(example.text)) >= BLOCK_FROM_SCORE);
+      const key = `${example.abusive ? 'abuse' : 'legit'} / ${example.category}`;
+      const [total, count] = byCategory.get(key) ?? [0, 0];
+      byCategory.set(key, [total + 1, count + (blocked ? 1 : 0)]);
+    }
+    console.log(`${blindSet}, rules or model at ${BLOCK_FROM_SCORE}:`);
+    for (const [key, [total, count]] of [...byCategory].sort())
+      console.log(`  ${key.padEnd(28)} ${count}/${total}`);
   }
-  console.log(`probe 9, rules or model at ${BLOCK_FROM_SCORE}:`);
-  for (const [key, [total, count]] of [...byCategory].sort())
-    console.log(`  ${key.padEnd(28)} ${count}/${total}`);
+}
+
+if (committed && process.argv.includes('--ship-check')) {
+  // What wiring this model in would refuse beyond the rules: every read legitimate message (in sample, so a floor)
+  // and every verse of the library (half of them in sample).
+  const blocks = (text: string) =>
+    screenUserMessage(text).allowed &&
+    learnedReads(normaliseMessage(text, vocabulary).words) &&
+    score(committed, featuresOf(text)) >= BLOCK_FROM_SCORE;
+  const legit = rows.filter((row) => !row.abusive && blocks(row.text));
+  console.log(`read legitimate messages refused by the model beyond the rules: ${legit.length}`);
+  for (const row of legit) console.log(`  ${row.set}: ${row.text.slice(0, 110)}`);
+  const held = new Set(heldVerseTexts);
+  const refused = verses.filter((verse) => blocks(verse.text));
+  console.log(
+    `verses refused by the model beyond the rules: ${refused.length} of ${verses.length} (${refused.filter((v) => held.has(v.text)).length} of them from the held-out half)`,
+  );
+  for (const verse of refused.slice(0, 20)) console.log(`  ${verse.source}: ${verse.text.slice(0, 110)}`);
 }

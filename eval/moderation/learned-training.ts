@@ -15,11 +15,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export type Example = { abusive: boolean; text: string; set: string };
 
-/** Every labelled set in eval/moderation, by file name. */
+/** Every labelled set in eval/moderation, by file name, but the blind probes (never trained on, never printed). */
 export function labelledSets(): Map<string, Example[]> {
   const sets = new Map<string, Example[]>();
   for (const file of readdirSync(here)
-    .filter((name) => name.endsWith('.tsv'))
+    .filter((name) => name.endsWith('.tsv') && !['probe-10.tsv', 'probe-11.tsv'].includes(name))
     .sort()) {
     sets.set(
       file,
