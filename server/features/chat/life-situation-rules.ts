@@ -91,7 +91,7 @@ export const situationRules: readonly SituationRule[] = [
         `\\b(?:lost|losing|lose|buried|burying|bury|mourning|mourn|grieving|grieve)\\s+${someonesKin}`,
         'i',
       ),
-      /\b(?:grieving|bereaved|bereavement|widowed|widow|widower|my\s+grief|this\s+grief|our\s+grief)\b/i,
+      /\b(?:bereaved|bereavement|widowed|widow|widower)\b/i,
     ],
     needs: [consolation, deathAndBeyond],
     events: list(
@@ -99,6 +99,17 @@ export const situationRules: readonly SituationRule[] = [
         'killed, suicide, funeral, buried, bury, grave, took, gone, widowed, bereaved, ' +
         'bereavement, crying, cry',
     ),
+  },
+  {
+    // Grief told without a death ("how do I live with this grief"): it may be for a death, a love, a home.
+    id: 'grief',
+    cues: [
+      /\b(?:my|our|this|the)\s+(?:grief|sorrow|heartache)\b/i,
+      /\b(?:grieving|mourning)\b/i,
+      /\b(?:deal|cope|live|get\s+through|getting\s+through|bear|handle)\s+(?:with\s+)?(?:the\s+|my\s+|this\s+|our\s+)?(?:grief|loss|sorrow|heartache)\b/i,
+    ],
+    needs: [consolation],
+    events: list('grieving, mourning, heartache, loss'),
   },
   {
     id: 'fear of dying',
@@ -139,7 +150,7 @@ export const situationRules: readonly SituationRule[] = [
   {
     id: 'separation',
     cues: [
-      /\b(?:divorc\w*|left\s+me|leaving\s+me|walked\s+out|broke\s+up|breakup|break-up|separated|heartbroken|broken\s+heart|abandoned\s+me|cheated\s+on\s+me)\b/i,
+      /\b(?:divorc\w*|left\s+me|leaving\s+me|walked\s+out|broke\s+up|breakup|break-up|separated|heartbroken|broken\s+heart|(?<!god\s+(?:has\s+)?)abandoned\s+me|cheated\s+on\s+me)\b/i,
     ],
     needs: [
       {
@@ -205,7 +216,7 @@ export const situationRules: readonly SituationRule[] = [
   {
     id: 'betrayal',
     cues: [
-      /\b(?:betray\w*|backstab\w*|stabbed\s+me\s+in\s+the\s+back|lied\s+to\s+me|deceived\s+me|let\s+me\s+down|turned\s+against\s+me)\b/i,
+      /\b(?:betray(?:ed|s)?\s+(?:me|us)|betrayal|backstab\w*|stabbed\s+me\s+in\s+the\s+back|lied\s+to\s+me|deceived\s+me|let\s+me\s+down|turned\s+against\s+me)\b/i,
     ],
     needs: [
       {
@@ -242,6 +253,9 @@ export const situationRules: readonly SituationRule[] = [
     id: 'guilt',
     cues: [
       /\b(?:guilt|guilty|ashamed|shame|remorse|regret\w*|forgive\s+myself|did\s+something\s+(?:terrible|wrong|awful|bad|horrible)|i\s+(?:have\s+)?sinned)\b/i,
+      // A wrong the reader did, or how they feel after it.
+      /\bi\s+(?:have\s+)?(?:cheated|lied|stole|hurt|betrayed|wronged)\b/i,
+      /\bfeel\s+(?:so\s+)?(?:terrible|awful|bad)\s+(?:about|for|after)\b/i,
     ],
     needs: [mercy],
     events: list(

@@ -24,7 +24,7 @@ describe('lifeSituationOf', () => {
       'we lost our baby',
       'my little brother took his own life',
       'how can I comfort a friend whose husband just died',
-      'I am grieving',
+      'I am widowed',
     ])
       expect(lifeSituationOf(text)?.id, text).toBe('bereavement');
   });
@@ -47,6 +47,15 @@ describe('lifeSituationOf', () => {
     expect(needsOf("I lost my job and can't provide for my family")).toEqual(['provision', 'trust']);
     // 'lost' alone is no bereavement: a job is not a person.
     expect(lifeSituationOf("I lost my job and can't provide for my family")?.id).toBe('livelihood');
+  });
+
+  it('tells grief apart from a death, a wrong done from one suffered, and God’s absence from a spouse’s', () => {
+    expect(lifeSituationOf('How do I deal with grief?')?.id).toBe('grief');
+    expect(needsOf('How do I deal with grief?')).toEqual(['consolation']);
+    expect(lifeSituationOf('I betrayed my best friend')?.id).toBe('guilt');
+    expect(lifeSituationOf('my best friend betrayed me')?.id).toBe('betrayal');
+    expect(lifeSituationOf('I feel like God has abandoned me')?.id).toBe('far from God');
+    expect(lifeSituationOf('my husband abandoned me')?.id).toBe('separation');
   });
 
   it('tells no situation for a theme, an abstract question or a question about the law', () => {
