@@ -28,6 +28,15 @@ describe('quoteVerse', () => {
     expect(quoteVerse('“Come,” he said, “and see.”')).toBe('“‘Come,’ he said, ‘and see.’”');
   });
 
+  it('opens a straight quotation the verse never closes with an opening mark (Saheeh International, Qur’an 39:8)', () => {
+    expect(
+      quoteVerse('Say, "Enjoy your disbelief for a little; indeed, you are of the companions of the Fire'),
+    ).toBe('“Say, ‘Enjoy your disbelief for a little; indeed, you are of the companions of the Fire”');
+    expect(quoteVerse('you are of the companions of the Fire."')).toBe(
+      '“you are of the companions of the Fire.”',
+    );
+  });
+
   it('keeps apostrophes', () => {
     expect(withoutEdgeQuotes('But if you don’t forgive men their trespasses’ weight')).toBe(
       'But if you don’t forgive men their trespasses’ weight',
