@@ -1,5 +1,5 @@
 /**
- * An experiment beside the guard, measured and not adopted (ADR 0158): a logistic regression over a message's words
+ * An experiment beside the guard, measured and not adopted (ADR 0158, 0163): a logistic regression over a message's words
  * and the roles they play (role-features.ts), trained on every labelled set that has been read (never probe 10, the
  * blind measure) and half of the library's verses, read only in messages of six words or more and blocking at 0.98.
  *

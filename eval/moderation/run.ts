@@ -171,7 +171,7 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('threats-2.tsv'),
     showMisses,
   );
-  // Written by class for the learned stage (ADR 0162): each abusive message beside an innocent twin sharing its words;
+  // Written by class for the learned stage (ADR 0163): each abusive message beside an innocent twin sharing its words;
   // read and trained on, so its figure is coverage.
   evaluate(
     'Intent classes and their twins (1,212 + 1,212, written for the learned stage; read, trained on)',
