@@ -1,22 +1,27 @@
 /**
- * An experiment beside the guard, measured and not adopted (ADR 0158, 0163): a logistic regression over a message's words
- * and the roles they play (role-features.ts), trained on every labelled set that has been read (never probe 10, the
- * blind measure) and half of the library's verses, read only in messages of six words or more and blocking at 0.98.
+ * Trains and measures the guard's learned stage (ADR 0158, 0163; server/lib/moderation/learned-screen.ts): a
+ * logistic regression over a message's words and the roles they play (server/lib/moderation/message-features.ts),
+ * trained on every labelled set that has been read (never probes 10 and 11, the blind measures) and half of the
+ * library's verses. Wherever it scores a message it reads what the guard's stage reads (learned-gate.ts: six words or
+ * more, sentences that disavow a harm left out) and blocks at 0.98.
  *
  *   npx tsx eval/moderation/learned-guard.ts --cv      cross-validation: each read set held out in turn, then 5 folds
  *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 10's rates per category
  *   npx tsx eval/moderation/learned-guard.ts --ship-check   what that model refuses beyond the rules: read legitimate
  *                                                           messages and the library's verses
+ *   npx tsx eval/moderation/learned-guard.ts --export   writes that model to server/lib/moderation/learned-weights.json
  *
+ * GATE=off scores messages whole, without the gate and the six-word minimum (the figures of ADR 0163 before it).
  * EXCLUDE=intent-classes.tsv leaves a set out of the training altogether (the model as it was before that set);
  * THRESHOLD, FEATURES=roles|words, LEGIT_SHARE and VERSE_EVERY change the model and its data (ADR 0158, 0162).
  *
  * CORPUS_MIRROR must point at the corpora mirror: verses are the legitimate half of the training.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { learnedReading } from '../../server/lib/moderation/learned-gate';
 import { screenUserMessage } from '../../server/lib/moderation/message-screen';
-import { featuresOfWords, FEATURE_SLOTS, type FeatureVector } from './role-features';
+import { featuresOfWords, FEATURE_SLOTS, type FeatureVector } from '../../server/lib/moderation/message-features';
 import { normaliseMessage } from '../../server/lib/moderation/normalise';
 import { vocabulary } from '../../server/lib/moderation/rules';
 import { labelledSetsDir, readLabelled } from './labelled-sets';
@@ -27,13 +32,27 @@ const BLIND_SETS = ['probe-10.tsv', 'probe-11.tsv'];
 /** Sets left out of the training (and of the cross-validation): to measure what a set adds. */
 const EXCLUDED = new Set([...BLIND_SETS, ...(process.env.EXCLUDE ?? '').split(',').filter(Boolean)]);
 
-type Row = { features: FeatureVector; abusive: boolean; category: string; set: string; text: string };
+/** `read`: the features of what the guard's stage reads of the message, none when it reads nothing. */
+type Row = {
+  features: FeatureVector;
+  read: FeatureVector | undefined;
+  abusive: boolean;
+  category: string;
+  set: string;
+  text: string;
+};
 
 const kinds = {
   words: process.env.FEATURES !== 'roles',
   roles: process.env.FEATURES !== 'words',
 };
 const featuresOf = (text: string) => featuresOfWords(normaliseMessage(text, vocabulary).words, kinds);
+/** GATE=off reads every message whole, whatever its length, as the figures before the gate were measured. */
+const readFeaturesOf = (text: string) => {
+  if (process.env.GATE === 'off') return featuresOf(text);
+  const read = learnedReading(normaliseMessage(text, vocabulary).words);
+  return read && featuresOfWords(read, kinds);
+};
 /** Every how many verses one is read (1: all); a quicker cross-validation reads fewer. */
 const VERSE_EVERY = Number(process.env.VERSE_EVERY ?? 1);
 
@@ -44,6 +63,7 @@ function readSets(): Row[] {
     .flatMap((file) =>
       readLabelled(file).map((example) => ({
         features: featuresOf(example.text),
+        read: readFeaturesOf(example.text),
         abusive: example.abusive,
         category: example.category,
         set: file,
@@ -63,11 +83,6 @@ function splitVerses(verses: readonly string[]) {
 
 /** The score from which the experiment blocks: chosen by --cv, where held-out sets refused no more than the rules. */
 const BLOCK_FROM_SCORE = Number(process.env.THRESHOLD ?? 0.98);
-
-/** The fewest words read: in two or three words ("are you a Christian scholar") a group's name weighs almost alone. */
-const MIN_WORDS = 6;
-const learnedReads = (words: readonly string[]) =>
-  words.filter((word) => /\p{L}/u.test(word)).length >= MIN_WORDS;
 
 const EPOCHS = 10;
 const LEARNING_RATE = 0.5;
@@ -121,7 +136,8 @@ function train(rows: readonly Row[], verses: readonly FeatureVector[]): Model {
   return { bias, weights };
 }
 
-function score(model: Model, features: FeatureVector): number {
+function score(model: Model, features: FeatureVector | undefined): number {
+  if (!features) return 0;
   let z = model.bias;
   for (const [slot, value] of features) z += model.weights[slot]! * value;
   return 1 / (1 + Math.exp(-z));
@@ -131,10 +147,15 @@ const THRESHOLDS = [0.5, 0.8, 0.9, 0.95, 0.98];
 const pct = (part: number, whole: number) =>
   whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1)}%`.padStart(6);
 
-function report(name: string, model: Model, test: readonly Row[], heldVerses: readonly FeatureVector[]) {
+function report(
+  name: string,
+  model: Model,
+  test: readonly Row[],
+  heldVerses: readonly (FeatureVector | undefined)[],
+) {
   const scored = test.map((row) => ({
     row,
-    score: score(model, row.features),
+    score: score(model, row.read),
     rules: !screenUserMessage(row.text).allowed,
   }));
   const verseScores = heldVerses.map((features) => score(model, features));
@@ -163,7 +184,9 @@ const trainVerses = trainVerseTexts.filter((_, index) => index % VERSE_EVERY ===
 const rows = readSets();
 
 if (process.argv.includes('--cv')) {
-  const heldVerses = heldVerseTexts.filter((_, index) => index % (4 * VERSE_EVERY) === 0).map(featuresOf);
+  const heldVerses = heldVerseTexts
+    .filter((_, index) => index % (4 * VERSE_EVERY) === 0)
+    .map(readFeaturesOf);
   console.log(
     `legit share ${LABELLED_LEGITIMATE_SHARE}; rules or model at thresholds ${THRESHOLDS.join(', ')}:`,
   );
@@ -237,7 +260,9 @@ function asCommitted(model: Model): Model {
 }
 
 const committed =
-  process.argv.includes('--blind') || process.argv.includes('--ship-check')
+  process.argv.includes('--blind') ||
+  process.argv.includes('--ship-check') ||
+  process.argv.includes('--export')
     ? asCommitted(train(rows, trainVerses))
     : undefined;
 
@@ -248,8 +273,7 @@ if (committed && process.argv.includes('--blind')) {
     for (const example of readLabelled(blindSet)) {
       const blocked =
         !screenUserMessage(example.text).allowed ||
-        (learnedReads(normaliseMessage(example.text, vocabulary).words) &&
-          score(committed, featuresOf(example.text)) >= BLOCK_FROM_SCORE);
+        score(committed, readFeaturesOf(example.text)) >= BLOCK_FROM_SCORE;
       const key = `${example.abusive ? 'abuse' : 'legit'} / ${example.category}`;
       const [total, count] = byCategory.get(key) ?? [0, 0];
       byCategory.set(key, [total + 1, count + (blocked ? 1 : 0)]);
@@ -264,9 +288,7 @@ if (committed && process.argv.includes('--ship-check')) {
   // What wiring this model in would refuse beyond the rules: every read legitimate message (in sample, so a floor)
   // and every verse of the library (half of them in sample).
   const blocks = (text: string) =>
-    screenUserMessage(text).allowed &&
-    learnedReads(normaliseMessage(text, vocabulary).words) &&
-    score(committed, featuresOf(text)) >= BLOCK_FROM_SCORE;
+    screenUserMessage(text).allowed && score(committed, readFeaturesOf(text)) >= BLOCK_FROM_SCORE;
   const legit = rows.filter((row) => !row.abusive && blocks(row.text));
   console.log(`read legitimate messages refused by the model beyond the rules: ${legit.length}`);
   for (const row of legit) console.log(`  ${row.set}: ${row.text.slice(0, 110)}`);
@@ -276,4 +298,23 @@ if (committed && process.argv.includes('--ship-check')) {
     `verses refused by the model beyond the rules: ${refused.length} of ${verses.length} (${refused.filter((v) => held.has(v.text)).length} of them from the held-out half)`,
   );
   for (const verse of refused.slice(0, 20)) console.log(`  ${verse.source}: ${verse.text.slice(0, 110)}`);
+}
+
+if (committed && process.argv.includes('--export')) {
+  // Slots as gaps from the previous one and weights in thousandths (asCommitted rounds them so): half the file.
+  const slots: number[] = [];
+  const milli: number[] = [];
+  committed.weights.forEach((weight, slot) => {
+    if (weight !== 0) {
+      slots.push(slot);
+      milli.push(Math.round(weight * 1000));
+    }
+  });
+  const slotGaps = slots.map((slot, index) => slot - (index === 0 ? 0 : slots[index - 1]!));
+  const file = new URL('../../server/lib/moderation/learned-weights.json', import.meta.url);
+  writeFileSync(
+    file,
+    JSON.stringify({ threshold: BLOCK_FROM_SCORE, bias: committed.bias, slotGaps, milli }) + '\n',
+  );
+  console.log(`wrote ${slots.length} weights to ${file.pathname}`);
 }

@@ -5,6 +5,9 @@ import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
 import { veiledThreat } from './veiled-threats';
 import { disavowed } from './disavowal';
+import { learnedReading } from './learned-gate';
+import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
+import { roleSequence } from './message-features';
 import { urgedEnding } from './urged-ending';
 import {
   aboutTheAct,
@@ -189,5 +192,30 @@ export function screenUserMessage(message: string): ScreenVerdict {
       suggestion: suggestions.slur,
     };
   }
-  return { allowed: true };
+  return learnedVerdict(words, sentences[0]?.scripture ?? false) ?? { allowed: true };
+}
+
+/**
+ * What the rules passed, read by the learned stage (learned-screen.ts): blocked only at a score cross-validation
+ * gave almost no sincere message, and never for a sentence that disavows a harm (learned-gate.ts). The reason follows
+ * the roles of the message's words, so the reader's suggestion fits: contempt or a slur with no harm or weapon is an
+ * insult when aimed at "you" and hate otherwise; the rest, mostly threats with no violent word a rule knows, is
+ * violence.
+ */
+function learnedVerdict(words: readonly string[], scripture: boolean): ScreenVerdict | undefined {
+  const read = scripture ? undefined : learnedReading(words);
+  if (!read) return undefined;
+  const score = learnedScore(read);
+  if (score < LEARNED_THRESHOLD) return undefined;
+  const roles = new Set(roleSequence(read));
+  const contempt = (roles.has('CONTEMPT') || roles.has('SLUR')) && !roles.has('HARM') && !roles.has('WEAPON');
+  const reason: Reason = !contempt ? 'violence' : roles.has('YOU') ? 'insult' : 'hate';
+  return {
+    allowed: false,
+    reason,
+    rule: 'learned.score',
+    matched: `score ${score.toFixed(3)}`,
+    confidence: Math.round(score * 100),
+    suggestion: suggestions[reason],
+  };
 }

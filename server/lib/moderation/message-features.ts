@@ -1,10 +1,10 @@
-import { weaponField } from '../../server/lib/moderation/lexical-fields';
-import * as lexicon from '../../server/lib/moderation/lexicon';
-import { verbForms } from '../../server/lib/moderation/verb-forms';
+import { weaponField } from './lexical-fields';
+import * as lexicon from './lexicon';
+import { verbForms } from './verb-forms';
 
 /**
- * An experiment, not part of the guard (ADR 0158 says why): the features learned-guard.ts trains on, read from a
- * message's normalised words (the rules' normaliseMessage): the words, each pair
+ * The features the guard's learned stage reads (learned-screen.ts; trained by eval/moderation/learned-guard.ts, ADR
+ * 0158 and 0163), from a message's normalised words (the rules' normaliseMessage): the words, each pair
  * of neighbouring words and four-letter pieces of each word, and the same message read as the roles its words play
  * (a harm, a weapon, a place of worship, a gathering, a group, "you", the writer, a modal, a time still to come, a
  * past, a question, a joke...). The roles are what carries to wordings nobody wrote down: "the writer + a modal + a
@@ -20,8 +20,15 @@ const forms = (phrases: readonly string[]) =>
     return [f.base, f.third, f.ing, ...f.past];
   });
 
+/** Every form of every harm the guard knows: "kill", "kills", "killing", "killed", "burn down", "be shot". */
+export const harmPhrases: readonly string[] = [
+  ...forms(lexicon.violentVerbs),
+  ...lexicon.harmParticiples,
+  ...lexicon.harmOutcomes,
+];
+
 const roleLists: [string, readonly string[]][] = [
-  ['HARM', [...forms(lexicon.violentVerbs), ...lexicon.harmParticiples, ...lexicon.harmOutcomes]],
+  ['HARM', harmPhrases],
   [
     'WEAPON',
     [

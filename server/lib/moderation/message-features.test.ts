@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMessage } from '../../server/lib/moderation/normalise';
-import { vocabulary } from '../../server/lib/moderation/rules';
-import { featuresOfWords, roleSequence } from './role-features';
+import { normaliseMessage } from './normalise';
+import { vocabulary } from './rules';
+import { featuresOfWords, roleSequence } from './message-features';
 
 const words = (message: string) => normaliseMessage(message, vocabulary).words;
 const roles = (message: string) => roleSequence(words(message)).filter((token) => !token.startsWith('='));
 
-describe('the roles a message plays, which the learned-guard experiment reads beside its words', () => {
+describe('the roles a message plays, which the learned stage of the guard reads beside its words', () => {
   it('reads a threat as the writer, a modal, a harm, a place and a time, whatever the verb', () => {
     expect(roles("I'll torch the mandir next friday")).toEqual([
       'WRITER',
