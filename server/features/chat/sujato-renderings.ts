@@ -1,4 +1,5 @@
 import type { ReligionId } from '../../../common/scripture/religions';
+import { jpsRenderings } from './jps-renderings';
 import type { Concept, ConceptTerm } from './query-terms';
 
 /*
@@ -132,12 +133,18 @@ export const sujatoRenderings: readonly Rendering[] = [
   { asked: ['envy'], his: [['stinginess', 181]] },
 ];
 
-const byAsked = new Map<string, Rendering[]>();
-for (const rendering of sujatoRenderings)
-  for (const word of rendering.asked) byAsked.set(word, [...(byAsked.get(word) ?? []), rendering]);
+function byAsked(renderings: readonly Rendering[]): ReadonlyMap<string, Rendering[]> {
+  const table = new Map<string, Rendering[]>();
+  for (const rendering of renderings)
+    for (const word of rendering.asked) table.set(word, [...(table.get(word) ?? []), rendering]);
+  return table;
+}
 
-/** The traditions whose quotable translation has a table of renderings: only the Suttas' so far. */
-const renderingsOf: Partial<Record<ReligionId, ReadonlyMap<string, Rendering[]>>> = { buddhism: byAsked };
+/** The traditions whose quotable translation has a table of renderings: the Suttas' and the 1917 Tanakh's. */
+const renderingsOf: Partial<Record<ReligionId, ReadonlyMap<string, Rendering[]>>> = {
+  buddhism: byAsked(sujatoRenderings),
+  judaism: byAsked(jpsRenderings),
+};
 
 /** The question's own ways of saying an idea: its label and the word's forms ('monks' → 'monk'). */
 function ownWords(concept: Concept): string[] {
