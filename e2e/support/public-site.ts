@@ -22,7 +22,18 @@ export type OpenOptions = {
   colorScheme?: 'light' | 'dark';
 };
 
-/** Opens a path and waits until the splash has handed over to the app; uncaught errors are collected. */
+/** The sessionStorage key the app sets on a session's first page (client/src/features/splash/splash-decision.ts). */
+const SESSION_OPENED_KEY = 'sacred-circle:opened';
+
+/**
+ * Opens a path and waits until the app shows, and on the landing page until its lower sections are in (they load
+ * after the app is revealed; before, the page is one screen high, so nothing below can be scrolled to); uncaught
+ * errors are collected. The page opens as later in a session that has seen the app already, so the landing page
+ * plays no splash: each test here starts in a new context, so a new session, and waited out the splash's 2 s
+ * after load, its fade and its wait for the page behind it, every time, for links and sections that do not depend
+ * on it (115 -> 90 s of test time for the 36 tests of the two public-site specs). When the splash plays is tested
+ * in splash.e2e.ts and foundation.e2e.ts.
+ */
 export function pageOpener(app: { newPage(options?: BrowserContextOptions): Promise<Page> }) {
   return async (url: string, options: OpenOptions = {}) => {
     const page = await app.newPage({
@@ -30,11 +41,13 @@ export function pageOpener(app: { newPage(options?: BrowserContextOptions): Prom
       reducedMotion: options.reducedMotion ?? 'no-preference',
       colorScheme: options.colorScheme ?? 'light',
     });
+    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SESSION_OPENED_KEY);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.goto(url);
     await waitForSplashToLeave(page);
     await expect(page.locator('main')).toBeVisible();
+    if (new URL(page.url()).pathname === '/') await page.locator('footer').waitFor({ state: 'attached' });
     return { page, problems };
   };
 }
