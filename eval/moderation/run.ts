@@ -148,13 +148,13 @@ export const run: EvalSuite['run'] = async (args) => {
   // Written blind by someone who read nothing of the repository, after probe 9 was written and before its classes;
   // never read: the measure of how far each change carries to messages nobody here has seen.
   evaluate(
-    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; not read)",
+    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; 64.3% with the learned stage behind its disavowal gate, threats 20, ADR 0163; not read)",
     readLabelled('probe-10.tsv'),
     false,
   );
   // Written blind on 2026-11-28, after probe 10, by someone who read nothing of the repository; never read.
   evaluate(
-    'Probe 11 (written blind; 51.3% at c213b8b, threats 7 of 41; not read)',
+    'Probe 11 (written blind; 51.3% at c213b8b, threats 7 of 41; 58.7% with the learned stage behind its disavowal gate, threats 10, ADR 0163; 2 messages seen, otherwise not read)',
     readLabelled('probe-11.tsv'),
     false,
   );
@@ -172,7 +172,7 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   // Written by class for the learned stage (ADR 0163): each abusive message beside an innocent twin sharing its words;
-  // read and trained on, so its figure is coverage.
+  // read and trained on, so its figure is coverage (the rules alone block 30.5%).
   evaluate(
     'Intent classes and their twins (1,212 + 1,212, written for the learned stage; read, trained on)',
     readLabelled('intent-classes.tsv'),
