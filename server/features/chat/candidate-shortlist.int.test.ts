@@ -29,6 +29,10 @@ beforeAll(async () => {
     ...segments.map(
       (text, index) => sql`('buddhism', 'Samyutta Nikaya', 1, ${index + 1}, ${text}, 'sujato')`,
     ),
+    // A stock line recited in other suttas, word for word.
+    ...[2, 3, 4].map(
+      (chapter) => sql`('buddhism', 'Samyutta Nikaya', ${chapter}, 1, ${segments[0]}, 'sujato')`,
+    ),
   ];
   await database.db.execute(
     sql`insert into scriptures (religion, book, chapter, verse, text, translation) values ${sql.join(rows, sql`, `)}`,
@@ -59,8 +63,15 @@ describe('the full-text candidate shortlist', () => {
     }
   });
 
-  it('still hands every candidate to the ranking when there are places enough', async () => {
+  it('still hands every candidate to the ranking when there are places enough, a repeated line once', async () => {
     const shortlist = await findCandidates(database.db, query(20));
     expect(shortlist).toHaveLength(segments.length + 1);
+    expect(new Set(shortlist.map((row) => row.text)).size).toBe(shortlist.length);
+  });
+
+  it('gives a line recited word for word in several suttas one place, so the places go to other lines', async () => {
+    const shortlist = await findCandidates(database.db, query(segments.length + 1));
+    expect(shortlist.filter((row) => row.text === segments[0])).toHaveLength(1);
+    expect(shortlist.map((row) => row.text)).toEqual(expect.arrayContaining([verse, ...segments]));
   });
 });

@@ -127,9 +127,9 @@ export const ELIDED_OPENING = /^\s*["“‘]?\s*(?:…|\.\.\.)/;
  * the question's weight they hold (a rare idea counts more than a common one), squared, × book weight × length
  * prior, then by the cheap full-text rank. Ordered by coverage alone, a tradition with a large book of short lines
  * (the Suttas' 130,000 segments) filled every place with one-line formulas that say the word, and the verse the
- * ranking would have put first (a Dhammapada verse, weighed 1.8 as a teacher's first book) never reached it. Each
- * candidate comes with its neighbouring verses, so the ranking can read a passage in its context, and with its
- * other translations' wording of it, which count as its own.
+ * ranking would have put first (a Dhammapada verse, weighed 1.8 as a teacher's first book) never reached it. A
+ * text holds one place however many suttas recite it. Each candidate comes with its neighbouring verses, so the
+ * ranking can read a passage in its context, and with its other translations' wording of it, which count as its own.
  */
 export async function findCandidates(db: Database, query: CandidateQuery): Promise<CandidateRow[]> {
   const allTerms = query.concepts
@@ -155,7 +155,7 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
   const names = ['rank', ...flags.map((flag) => flag.name)];
   const apart = sql`(s.book = any(${sql.param([...query.apartBooks])}::text[]))`;
   const columns = sql`s.id, s.religion, ${apart} as apart, (${coverageOf(query.concepts)})::float8 as coverage,
-    (${weight} * ${length})::float8 as prior, (g.rank * ${weight})::float8 as cheap`;
+    (${weight} * ${length})::float8 as prior, (g.rank * ${weight})::float8 as cheap, md5(s.text) as copy`;
   return readCandidateRows(
     db,
     sql`
@@ -185,13 +185,19 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
       matches as materialized (
         select ${columns} from grouped g join scriptures s on s.id = g.id
       ),
+      -- A line recited word for word in many suttas (a stock formula) takes one place: the ranking keeps one copy
+      -- of a text anyway, and thirty copies of "There's no afterlife..." left it nothing else to rank.
+      distinct_texts as (
+        select distinct on (religion, apart, copy) id, religion, apart, coverage, prior, cheap from matches
+        order by religion, apart, copy, coverage * coverage * prior desc, cheap desc, id
+      ),
       shortlist as (
         select id, cheap from (
           select id, cheap,
             row_number() over (
               partition by religion, apart order by coverage * coverage * prior desc, cheap desc, id
             ) as position
-          from matches
+          from distinct_texts
         ) ordered
         where position <= ${query.perReligion}
       )
