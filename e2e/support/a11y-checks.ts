@@ -77,7 +77,9 @@ export const focusWithin = (locator: Locator) => locator.and(locator.page().loca
 
 /**
  * Presses Tab until the locator has focus (Shift+Tab when it comes before the focused element in the
- * document, unless `backwards` says otherwise); fails after `limit` presses.
+ * document, unless `backwards` says otherwise); fails after `limit` presses each way. The other way is tried
+ * after `limit` presses because the app may still be moving the focus when the direction is judged (after a
+ * navigation it sends the focus to the verse asked for), so the focus can start on the far side of the target.
  */
 export async function tabTo(
   page: Page,
@@ -93,15 +95,19 @@ export async function tabTo(
       if (!focused || focused === document.body || focused.contains(element)) return false;
       return Boolean(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
     }));
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
-      await expectFocusVisible(page);
-      return;
+  for (const key of backwards ? ['Shift+Tab', 'Tab'] : ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < limit; i++) {
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+        await expectFocusVisible(page);
+        return;
+      }
+      await page.keyboard.press(key);
     }
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-  throw new Error(`Tab did not reach ${target.toString()} within ${limit} presses; focus is on ${focused}`);
+  throw new Error(
+    `Tab did not reach ${target.toString()} within ${limit} presses each way; focus is on ${focused}`,
+  );
 }
 
 /**
