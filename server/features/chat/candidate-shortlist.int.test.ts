@@ -22,6 +22,15 @@ const segments = [
   'Greed is abandoned.',
 ];
 
+const formula = [
+  'Rebirth is a condition for old age and death, sorrow, lamentation, pain, sadness, and distress to come to be.',
+  'Rather, because they think: ‘I’m swamped by rebirth, old age, and death; by sorrow, lamentation, pain, sadness, and distress.',
+  'They’re not freed from rebirth, old age, and death, from sorrow, lamentation, pain, sadness, and distress. They’re not freed from suffering, I say.',
+];
+const teaching =
+  // Longer than the formula's lines, so the cheap rank puts it after them.
+  'For a long time you’ve undergone the death of a mother, and the tears you have shed in sorrow, being joined with the disliked and parted from the liked, are more than the water in the four oceans.';
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const rows = [
@@ -33,6 +42,9 @@ beforeAll(async () => {
     ...[2, 3, 4].map(
       (chapter) => sql`('buddhism', 'Samyutta Nikaya', ${chapter}, 1, ${segments[0]}, 'sujato')`,
     ),
+    // One stock formula in three framings (the Suttas' own segments), and a teaching that names the same sorrow.
+    ...formula.map((text, index) => sql`('buddhism', 'Majjhima Nikaya', ${index + 1}, 1, ${text}, 'sujato')`),
+    sql`('buddhism', 'Samyutta Nikaya', 9, 1, ${teaching}, 'sujato')`,
   ];
   await database.db.execute(
     sql`insert into scriptures (religion, book, chapter, verse, text, translation) values ${sql.join(rows, sql`, `)}`,
@@ -42,8 +54,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const query = (perReligion: number): CandidateQuery => ({
-  concepts: [{ weight: 30, drives: true, main: [{ query: `'greed'` }], related: [] }],
+const query = (perReligion: number, word = 'greed'): CandidateQuery => ({
+  concepts: [{ weight: 30, drives: true, main: [{ query: `'${word}'` }], related: [] }],
   translations: ['sujato'],
   religions: ['buddhism'],
   perReligion,
@@ -73,5 +85,12 @@ describe('the full-text candidate shortlist', () => {
     const shortlist = await findCandidates(database.db, query(segments.length + 1));
     expect(shortlist.filter((row) => row.text === segments[0])).toHaveLength(1);
     expect(shortlist.map((row) => row.text)).toEqual(expect.arrayContaining([verse, ...segments]));
+  });
+
+  it('gives the framings of one stock formula one place, so the teaching that shares its word gets the other', async () => {
+    const shortlist = await findCandidates(database.db, query(2, 'sorrow'));
+    expect(shortlist).toHaveLength(2);
+    expect(shortlist.map((row) => row.text)).toContain(teaching);
+    expect(shortlist.filter((row) => formula.includes(row.text))).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import {
   type PreparedConcept,
 } from './concept-weights';
 import { dropNearDuplicates } from './dedupe';
+import { keepOnePerFormula } from './formula-variants';
 import { withHeadings } from './headings';
 import { otherWordingsOf } from './other-wordings';
 import { planQuery, type QueryPlan } from './query-terms';
@@ -160,7 +161,10 @@ export async function rankFullText(
       () => slicer.pause(),
     );
     const scored = applyFloor(all);
-    const unique = dropNearDuplicates(scored, (entry) => entry.candidate.text);
+    const unique = keepOnePerFormula(
+      dropNearDuplicates(scored, (entry) => entry.candidate.text),
+      (entry) => entry.candidate.text,
+    );
     ranked[religion] = quranFirst(
       religion,
       unique.map(({ candidate, score, coverage }) => ({

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visibleScriptureRows, visibleScriptureRowsText } from '../../db/visible-scriptures';
 import { otherWordingTexts, wordedVerses } from './other-wording-store';
+import { keepOnePerFormula } from './formula-variants';
 import type { OtherWording } from './other-wordings';
 import { holds, tsquery } from './term-match-sql';
 
@@ -128,9 +129,16 @@ export const ELIDED_OPENING = /^\s*["“‘]?\s*(?:…|\.\.\.)/;
  * prior, then by the cheap full-text rank. Ordered by coverage alone, a tradition with a large book of short lines
  * (the Suttas' 130,000 segments) filled every place with one-line formulas that say the word, and the verse the
  * ranking would have put first (a Dhammapada verse, weighed 1.8 as a teacher's first book) never reached it. A
- * text holds one place however many suttas recite it. Each candidate comes with its neighbouring verses, so the
+ * text holds one place however many suttas recite it, and so do the variants of one formula (`formula-variants.ts`),
+ * read in a window five times the shortlist's length, in a second step: cheaper in JavaScript than in SQL. Each candidate comes with its neighbouring verses, so the
  * ranking can read a passage in its context, and with its other translations' wording of it, which count as its own.
  */
+/**
+ * How many of a tradition's best rows are read before the variants of one stock formula are counted as one and the
+ * shortlist is cut: for a grieving reader's question the Suttas' first thirty rows were nearly all one formula.
+ */
+const WIDER_WINDOW = 5;
+
 export async function findCandidates(db: Database, query: CandidateQuery): Promise<CandidateRow[]> {
   const allTerms = query.concepts
     .filter((concept) => concept.drives)
@@ -156,9 +164,8 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
   const apart = sql`(s.book = any(${sql.param([...query.apartBooks])}::text[]))`;
   const columns = sql`s.id, s.religion, ${apart} as apart, (${coverageOf(query.concepts)})::float8 as coverage,
     (${weight} * ${length})::float8 as prior, (g.rank * ${weight})::float8 as cheap, md5(s.text) as copy`;
-  return readCandidateRows(
-    db,
-    sql`
+  const window = rowsOf<WindowRow>(
+    await db.execute(sql`
       with scan as materialized (
         select x.id, x.religion, x.translation, x.book, x.chapter, x.verse,
           ts_rank(x.search, ${everything}, 1) as rank,
@@ -191,15 +198,29 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
         select distinct on (religion, apart, copy) id, religion, apart, coverage, prior, cheap from matches
         order by religion, apart, copy, coverage * coverage * prior desc, cheap desc, id
       ),
-      shortlist as (
-        select id, cheap from (
-          select id, cheap,
-            row_number() over (
-              partition by religion, apart order by coverage * coverage * prior desc, cheap desc, id
-            ) as position
-          from distinct_texts
-        ) ordered
-        where position <= ${query.perReligion}
+      ordered as (
+        select id, religion, apart, cheap,
+          row_number() over (
+            partition by religion, apart order by coverage * coverage * prior desc, cheap desc, id
+          ) as position
+        from distinct_texts
+      )
+      select o.id, o.religion, o.apart, o.cheap, s.text from ordered o join scriptures s on s.id = o.id
+      where o.position <= ${query.perReligion * WIDER_WINDOW}
+      order by o.religion, o.apart, o.position`),
+  );
+  const shortlist = [...groupsOf(window).values()].flatMap((rows) =>
+    keepOnePerFormula(rows, (row) => row.text, query.perReligion),
+  );
+  if (shortlist.length === 0) return [];
+  return readCandidateRows(
+    db,
+    sql`
+      with shortlist as (
+        select * from unnest(
+          ${sql.param(shortlist.map((row) => row.id))}::int[],
+          ${sql.param(shortlist.map((row) => row.cheap))}::float8[]
+        ) as t(id, cheap)
       )
       select s.religion, s.book, s.chapter, s.verse, s.translation, s.text, shortlist.cheap as score,
         s.search::text as lexemes, ${others ? sql`w.wordings` : sql`null::text`} as "otherWordings",
@@ -215,6 +236,20 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
       -- Ties in a fixed order: the ranking's sort is stable, so the order they arrive in decides between them.
       order by s.religion, shortlist.cheap desc, s.id`,
   );
+}
+
+type WindowRow = { id: number; religion: string; apart: boolean; cheap: number; text: string };
+
+/** The window's rows by tradition (and books shortlisted apart), each group in the shortlist's order. */
+function groupsOf(rows: readonly WindowRow[]): Map<string, WindowRow[]> {
+  const groups = new Map<string, WindowRow[]>();
+  for (const row of rows) {
+    const key = `${row.religion}|${row.apart}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }
 
 /** The wordings arrive as JSON text (the drivers parse json columns differently). */
