@@ -1,4 +1,6 @@
+import { groupNouns } from './lexicon';
 import { harmPhrases } from './message-features';
+import { reportedAndCondemned, withoutSaying } from './reported-speech';
 
 /**
  * What the learned stage reads of a message: every sentence but those that disavow a harm. The stage weighs words
@@ -12,7 +14,9 @@ import { harmPhrases } from './message-features';
  *   opens "don't" or "never" + the act;
  * - a condemnation: "I condemn / it is wrong to / it is evil to / it is a sin to" + the act, or the act as the
  *   subject of "is wrong / is a sin / is never justified";
- * - a question whether the act is ever right: "Is it ever right to kill...?", "Is killing ever justified?".
+ * - a question whether the act is ever right: "Is it ever right to kill...?", "Is killing ever justified?";
+ * - a wish refused: "I don't want anyone to burn a mosque", "I refuse to hurt them";
+ * - words reported to be condemned: "Those who say 'death to the Jews' are wrong" (reported-speech.ts).
  *
  * Predictions and warnings that hold a negative ("nobody would miss that mosque if it burned", "no one will save
  * you", "don't make me hurt you") do not disavow: "will" and "would" are not in the modals, and the act must follow
@@ -25,18 +29,18 @@ const LONGEST_HARM = Math.max(...[...harms].map((phrase) => phrase.split(' ').le
 
 /** Words that may stand between the disavowing words and the act. */
 const filler =
-  '(?: (?:ever|again|even|really|ever again|be allowed to|be free to|be able to|have to|try to|dare to|go and|go out and|just|want to|think about|think of|threaten to))*';
-const universalNegative =
-  "(?:no one|noone|nobody|no person|no human|no human being|no man|no woman|no child|no believer|none of us|none of you|none of them|not one of us|not one person|not a single person|not a single one of us|not anyone)";
+  '(?: (?:ever|again|even|really|ever again|be allowed to|be free to|be able to|have to|try to|dare to|go and|go out and|just|want to|think about|think of|threaten to|be))*';
+const universalNegative = `(?:no one|noone|nobody|no person|no human|no human being|no man|no woman|no child|no believer|none of us|none of you|none of them|not one of us|not one person|not a single person|not a single one of us|not anyone|no one ever|noone ever|(?:no|not one|not a single) (?:${groupNouns.join('|')}))`;
 const disavowingModal =
-  '(?:should|must|may|ought to|has the right to|has any right to|have the right to|is allowed to|is entitled to|deserves to|gets to|is free to)';
+  '(?:should|shud|shoud|shld|sould|must|may|ought to|has the right to|has any right to|have the right to|is allowed to|is entitled to|deserves to|gets to|is free to)';
 const negatedModal =
-  "(?:(?:should|must|may|shall|can|ought to) (?:never|not)|ought never to|shouldn't|mustn't|oughtn't to|ought not to|(?:i|we|i'd|we'd)(?: would| could| will)? never|(?:i|we) (?:would not|wouldn't))";
+  "(?:(?:should|must|may|shall|can|ought to) (?:never|not)|ought never to|shouldn't|mustn't|oughtn't to|ought not to|(?:i|we|i'd|we'd)(?: would| could| will)? never|(?:i|we) (?:would not|wouldn't)|(?:i|we) (?:refuse|refused) to|(?:i|we) (?:don't|do not|never|would never|wouldn't|will never) (?:want|wish|wanted|ask|asked|allow|let)(?: (?:anyone|anybody|people|someone|us|you|them|him|her|others|my \\p{L}+|our \\p{L}+))? to)";
 const condemner =
-  '(?:(?:i|we)(?: strongly| utterly| totally| unreservedly)? (?:condemn|denounce|reject|abhor|oppose|deplore)(?: the| any| all| every| anyone who| those who| whoever| people who| the act of| attempts to| calls to| to)*)';
+  '(?:(?:i|we)(?: strongly| utterly| totally| unreservedly)? (?:condemn|denounce|reject|abhor|oppose|deplore)(?: the| any| all| every| anyone who| those who| whoever| people who| the act of| attempts to| attempt to| calls to| call to| calls for| call for| to)*)';
 const wrongness =
   '(?:wrong|evil|a sin|sinful|a grave sin|a great sin|haram|forbidden|a crime|criminal|unacceptable|immoral|indefensible|inexcusable|unjustifiable|never right|never okay|never ok|never acceptable|never justified|not right|not okay|not ok|not acceptable)';
-const approval = '(?:right|okay|ok|justified|justifiable|acceptable|permissible|permitted|allowed|moral|just|halal)';
+const approval =
+  '(?:right|okay|ok|justified|justifiable|acceptable|permissible|permitted|allowed|moral|just|halal)';
 
 /** Shapes that end right before the act, read on the sentence's words before it. */
 const disavowingBefore = [
@@ -64,7 +68,9 @@ const condemnedAfter = new RegExp(
 const askedOpening = /^(?:is|are|was|can|could)(?: the| any)?$/u;
 const askedAfter = new RegExp(`^(?:[^,]+ )?ever (?:be )?${approval}(?: |$)`, 'u');
 
-const turn = /(?:^|\s)(?:but|except|unless|though|although|yet|until|till|instead)(?:\s|$)/u;
+// "..., I want to do it myself": the writer taking the act on after disavowing it for others.
+const turn =
+  /(?:^|\s)(?:but|except|unless|though|although|yet|until|till|instead|myself|ourselves|(?:i|we) (?:want|wanna|mean|plan|intend) to|(?:i|we)(?:'ll| will| shall) do it)(?:\s|$)/u;
 const turningOpening = /^(?:but|except|unless|though|although|however|still|yet|then again)(?:\s|$)/u;
 
 /** A sentence's words, whether a question mark closes it, and its tokens as written (the mark included). */
@@ -85,7 +91,7 @@ function sentencesOf(words: readonly string[]): Sentence[] {
 }
 
 /** Each harm in the sentence, as the index of its first word and the index after its last, the longest first. */
-function harmSpans(words: readonly string[]): [number, number][] {
+export function harmSpans(words: readonly string[]): [number, number][] {
   const spans: [number, number][] = [];
   let index = 0;
   while (index < words.length) {
@@ -97,20 +103,38 @@ function harmSpans(words: readonly string[]): [number, number][] {
   return spans;
 }
 
-function disavowedAct(sentence: Sentence, start: number, end: number): boolean {
-  const before = sentence.words.slice(0, start).join(' ');
-  const after = sentence.words.slice(end).join(' ');
+/**
+ * Whether the act at words[start, end) of a sentence (its words without the closing mark) is said not to be done,
+ * in one of the shapes above; `following` is the next sentence's words, where a condemnation of reported words may
+ * stand ("My dad says we should burn their temple. I think that's wrong.").
+ */
+export function disavowedAct(
+  words: readonly string[],
+  question: boolean,
+  start: number,
+  end: number,
+  following: readonly string[] = [],
+): boolean {
+  const before = words.slice(0, start).join(' ');
+  const after = words.slice(end).join(' ');
   if (turn.test(after)) return false;
   if (disavowingBefore.some((shape) => shape.test(before))) return true;
-  if (sentence.question && askedBefore.test(before)) return true;
+  // "Don't ever tell someone to go die", "I will never tell anyone to kill themselves": the saying is disavowed.
+  const unsaid = withoutSaying(before);
+  if (unsaid !== undefined && disavowingBefore.some((shape) => shape.test(unsaid))) return true;
+  if (question && askedBefore.test(before)) return true;
   if (subjectOpening.test(before ? `${before} ` : '') && condemnedAfter.test(after)) return true;
-  return sentence.question && askedOpening.test(before) && askedAfter.test(after);
+  if (question && askedOpening.test(before) && askedAfter.test(after)) return true;
+  return reportedAndCondemned(words, start, end, following);
 }
 
 /** Whether a sentence holds a harm and disavows every one. */
-function disavows(sentence: Sentence): boolean {
+function disavows(sentence: Sentence, following: readonly string[]): boolean {
   const spans = harmSpans(sentence.words);
-  return spans.length > 0 && spans.every(([start, end]) => disavowedAct(sentence, start, end));
+  return (
+    spans.length > 0 &&
+    spans.every(([start, end]) => disavowedAct(sentence.words, sentence.question, start, end, following))
+  );
 }
 
 /**
@@ -122,7 +146,7 @@ export function wordsTheLearnedStageReads(words: readonly string[]): readonly st
   const kept = sentences.filter((sentence, index) => {
     const next = sentences[index + 1];
     const turned = next !== undefined && turningOpening.test(next.words.join(' '));
-    return turned || !disavows(sentence);
+    return turned || !disavows(sentence, next?.words ?? []);
   });
   return kept.length === sentences.length ? words : kept.flatMap((sentence) => sentence.tokens);
 }

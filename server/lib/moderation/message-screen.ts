@@ -5,6 +5,7 @@ import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
 import { veiledThreat } from './veiled-threats';
 import { disavowed } from './disavowal';
+import { matchDisavowed } from './act-disavowal';
 import { learnedReading } from './learned-gate';
 import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
 import { roleSequence } from './message-features';
@@ -104,13 +105,34 @@ function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArra
   return reportingWords.test(before);
 }
 
+/**
+ * An act rule (a threat, a call for death, an urge to self-harm) stands down when the act is negated or condemned;
+ * the generalisation rule when the claim is reported to be condemned (act-disavowal.ts). Contempt, slurs and
+ * insults are never excused this way.
+ */
+function disavowedByKind(
+  rule: Rule,
+  sentence: Sentence,
+  match: RegExpExecArray,
+  next: Sentence | undefined,
+): boolean {
+  const kind =
+    rule.reason === 'violence' || rule.reason === 'self-harm'
+      ? 'act'
+      : rule.id.startsWith('hate.generalisation')
+        ? 'claim'
+        : undefined;
+  if (!kind) return false;
+  return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text);
+}
+
 export function screenUserMessage(message: string): ScreenVerdict {
   const { words, disguised } = normaliseMessage(message, vocabulary);
   const sentences = sentencesOf(words);
   let quoting: { quoted: readonly string[]; text: string } | undefined;
   const spoken = () => (quoting ??= { quoted: quotedSpans(message, vocabulary), text: words.join(' ') });
   for (const rule of rules) {
-    for (const sentence of sentences) {
+    for (const [index, sentence] of sentences.entries()) {
       const match = rule.pattern.exec(sentence.text);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
@@ -122,6 +144,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
       if (rule.reason === 'violence' && disavowed(sentence.text, match.index, match[0])) continue;
       if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
+      if (disavowedByKind(rule, sentence, match, sentences[index + 1])) continue;
       return {
         allowed: false,
         reason: rule.reason,

@@ -1,0 +1,68 @@
+/**
+ * Words reported in order to be condemned: "Those who say 'death to the Jews' are wrong", "Telling someone to kill
+ * themselves is cruel", "It is wrong to say Jews are greedy", "My dad says we should burn their temple. I think
+ * that's wrong." The harm or the claim is what someone says, shouts, writes or threatens, and the writer calls the
+ * saying wrong, in the same sentence or in the next one when it opens by pointing back ("That slogan is hateful").
+ *
+ * Narrow on purpose: the act has to follow a verb of saying directly (with only "that", "someone", "to", "go" and
+ * the like between), the condemnation must not be negated ("it's not wrong to say...", "nothing wrong with"), and a
+ * word of agreement ("they are right", "I agree", "true") anywhere in the sentence leaves it read as said.
+ */
+
+const saying =
+  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan)';
+const between =
+  '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all))*';
+/** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
+const reportedClause =
+  '(?: (?:all |the )?\\p{L}+ (?:should|must|need to|ought to|have to|has to|deserve to|deserves to|will|would|can|could|gotta|should all|must all)(?: be| all be)?)?';
+const reportedBefore = new RegExp(`(?:^|\\s)${saying}${between}${reportedClause}$`, 'u');
+
+const condemnation =
+  '(?:wrong|evil|hateful|hate|hatred|gross|disgusting|sick|sickening|messed up|cruel|monstrous|a sin|sinful|haram|a crime|criminal|shameful|ashamed|shamed|a lie|lies|lying|racist|racism|antisemitic|antisemitism|islamophobic|islamophobia|bigoted|bigotry|bigots|vile|horrible|terrible|awful|appalling|abhorrent|unacceptable|inexcusable|inhuman|barbaric|never a joke|never funny|not funny|never okay|never ok|never right|not okay|not ok|not right|nothing to do with|condemn|condemned|condemns|report it|report this|report them|reported|scares me|scared|frightening|heartbreaking|insane|dangerous|poison|poisonous|a disgrace|disgraceful|ignorant|ignorance)';
+const condemned = new RegExp(`(?:^|\\s)${condemnation}(?:\\s|$)`, 'u');
+/** "not wrong", "isn't a sin", "nothing wrong with", "no shame": the condemnation taken back. */
+const condemnationDenied = new RegExp(
+  `(?:^|\\s)(?:not|n't|isn't|aren't|wasn't|no|nothing|never|hardly)(?: (?:so|really|even|at all|that|very|a|an|any|the))* ${condemnation}(?:\\s|$)`,
+  'u',
+);
+const agreement =
+  /(?:^|\s)(?:(?:is|are|was|were|they're|he's|she's|you're) (?:right|correct|spot on|not wrong)|(?:i|we) agree|true|based|facts|the truth)(?:\s|$)/u;
+/** A next sentence that points back at what was reported: "That slogan is hateful", "I think that's wrong". */
+const pointingBack =
+  /^(?:(?:i|we) (?:think|believe|know|feel|said|told \p{L}+) )?(?:that|this|it|which|such|those|these|that's|it's|this is|thats|its|how (?:do|can|should|would) (?:i|we))(?:\s|$)/u;
+
+/** Whether a condemnation of the saying is made in these words, and neither taken back nor outweighed by agreement. */
+function condemns(text: string): boolean {
+  return condemned.test(text) && !condemnationDenied.test(text) && !agreement.test(text);
+}
+
+/**
+ * The words before a reported act with the verb of saying taken off, so that what governs the saying can be read
+ * as governing the act: "Please don't ever tell someone to go | die" reads like "Please don't ever | die". Undefined
+ * when no verb of saying ends them.
+ */
+export function withoutSaying(before: string): string | undefined {
+  const found = reportedBefore.exec(before);
+  return found ? before.slice(0, found.index).trimEnd() : undefined;
+}
+
+/**
+ * Whether the harm or claim at words[start, end) is reported speech the writer condemns; `following` is the next
+ * sentence's words, when there is one.
+ */
+export function reportedAndCondemned(
+  words: readonly string[],
+  start: number,
+  end: number,
+  following: readonly string[] = [],
+): boolean {
+  const before = words.slice(0, start).join(' ');
+  if (!reportedBefore.test(before)) return false;
+  const sentence = words.join(' ');
+  if (agreement.test(sentence)) return false;
+  const around = `${before} . ${words.slice(end).join(' ')}`;
+  if (condemns(around)) return true;
+  const next = following.join(' ');
+  return pointingBack.test(next) && condemns(next);
+}
