@@ -1,12 +1,12 @@
 /**
  * Trains and measures the guard's learned stage (ADR 0158, 0163; server/lib/moderation/learned-screen.ts): a
  * logistic regression over a message's words and the roles they play (server/lib/moderation/message-features.ts),
- * trained on every labelled set that has been read (never probes 10 and 11, the blind measures) and half of the
+ * trained on every labelled set that has been read (never probe 11, the blind measure; probe 10 is read now) and half of the
  * library's verses. Wherever it scores a message it reads what the guard's stage reads (learned-gate.ts: six words or
  * more, sentences that disavow a harm left out) and blocks at 0.98.
  *
  *   npx tsx eval/moderation/learned-guard.ts --cv      cross-validation: each read set held out in turn, then 5 folds
- *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 10's rates per category
+ *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 11's rates per category
  *   npx tsx eval/moderation/learned-guard.ts --ship-check   what that model refuses beyond the rules: read legitimate
  *                                                           messages and the library's verses
  *   npx tsx eval/moderation/learned-guard.ts --export   writes that model to server/lib/moderation/learned-weights.json
@@ -27,8 +27,9 @@ import { vocabulary } from '../../server/lib/moderation/rules';
 import { labelledSetsDir, readLabelled } from './labelled-sets';
 import { readScripture } from './scripture';
 
-/** The blind measures: never trained on, never cross-validated on, scored per category only. */
-const BLIND_SETS = ['probe-10.tsv', 'probe-11.tsv'];
+/** The blind measure: never trained on, never cross-validated on, scored per category only. Probe 10 was read and
+ * became training data once its blind figures were recorded (ADR 0165). */
+const BLIND_SETS = ['probe-11.tsv'];
 /** Sets left out of the training (and of the cross-validation): to measure what a set adds. */
 const EXCLUDED = new Set([...BLIND_SETS, ...(process.env.EXCLUDE ?? '').split(',').filter(Boolean)]);
 

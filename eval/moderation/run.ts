@@ -146,11 +146,11 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   // Written blind by someone who read nothing of the repository, after probe 9 was written and before its classes;
-  // never read: the measure of how far each change carries to messages nobody here has seen.
+  // scored blind through ADR 0163, then read: its misses became classes and it is training data, so coverage now.
   evaluate(
-    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; 64.3% with the learned stage behind its disavowal gate, threats 20, ADR 0163; not read)",
+    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; 64.3% with the learned stage behind its disavowal gate, threats 20, ADR 0163; then read)",
     readLabelled('probe-10.tsv'),
-    false,
+    showMisses,
   );
   // Written blind on 2026-11-28, after probe 10, by someone who read nothing of the repository; never read.
   evaluate(
@@ -176,6 +176,13 @@ export const run: EvalSuite['run'] = async (args) => {
   evaluate(
     'Intent classes and their twins (1,212 + 1,212, written for the learned stage; read, trained on)',
     readLabelled('intent-classes.tsv'),
+    showMisses,
+  );
+  // Disavowals and condemnations of violence in many voices, beside abuse that threatens through a negation; written
+  // for the act rules' disavowal exception (ADR 0165) and read, so its figure is coverage.
+  evaluate(
+    'Disavowals and negated threats (written for the disavowal exception; read)',
+    readLabelled('disavowals.tsv'),
     showMisses,
   );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.

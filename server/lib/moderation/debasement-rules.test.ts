@@ -86,3 +86,32 @@ describe('a group called vermin through a pronoun, its presence a disease, a lan
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
 });
+
+/** Wordings written for this test: a place of worship called a toilet, scripture printed for a cage, the words a
+ * faith uses for outsiders as insults, and strong profanity in Hindi. */
+describe('sacred things debased, outsider words and profanity in other languages', () => {
+  it.each([
+    'That mosque is a glorified public toilet.',
+    'We printed the Gita pages to line the bird cage.',
+    'Every kafir on this forum is scum.',
+    'Mlecchas scum, go back to your beef.',
+    'this chutiya scholar knows nothing',
+    'bhenchod answer me properly',
+    'Converts are filthy traitors, every last one of them.',
+    'Your Lord Ram is a lying fraud and Sita a whore.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    'The temple has a public toilet near the gate for pilgrims.',
+    'I printed the Quran pages to study them in class.',
+    'What is a kafir in Islamic law, and who counts as one?',
+    'Is mleccha a slur in the Puranas, or just a word for foreigners?',
+    'Do turban wearers have to wear helmets on motorbikes in Canada?',
+    'Converts are welcome at our synagogue after study with the rabbi.',
+    'Lord Ram is the seventh avatar of Vishnu; why did he send Sita to the forest?',
+  ])('lets through: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import {
   filler,
   group,
   insultAdjective,
+  place,
   insultNoun,
   r,
   sacred,
@@ -71,7 +72,7 @@ export const debasementRules: readonly Rule[] = [
     'sacred.base-use',
     'hate',
     85,
-    `${B}(?:use|used|using|uses|rip|ripped|tear|tore|ripping|tearing)(?: ${anyWord}){0,2}? ${sacredThing} (?:to|as|for) (?:roll (?:up )?(?:my |a |our )?(?:joints?|spliffs?|blunts?|cigarettes?|smokes|cigs)|wipe|light (?:a |the |my )?(?:fire|bbq|barbecue|grill|cigarette)|start (?:a |the |my )?(?:fire|bbq|barbecue|grill)|line (?:my |the )?(?:bin|cage|litter|trash)|${baseUse})${E}|${B}${sacredThing} (?:makes|would make|make|made|is|as) (?:a |an )?(?:great |good |nice |perfect |decent |fine )?${baseUse}${E}|${B}(?:wipe|wiping|wiped) (?:my|our) (?:boots|feet|shoes|ass|arse) (?:on|with) ${sacredThing}${E}|${B}feed (?:your|their|the) (?:${anyWord} )?(?:cow|cows|idols?|${sacred}) to (?:my|the|our) (?:dogs|pigs)${E}|${B}${sacredThing}${_}(?:is|was|are|were)${_}${filler}(?:${modifier} ){0,2}?(?:frauds|fraud|clowns|a costume party|a circus|a farce|a joke|${contempt})${E}`,
+    `${B}(?:use|used|using|uses|rip|ripped|tear|tore|ripping|tearing|print|prints|printed|printing)(?: ${anyWord}){0,2}? ${sacredThing} (?:to|as|for) (?:roll (?:up )?(?:my |a |our )?(?:joints?|spliffs?|blunts?|cigarettes?|smokes|cigs)|wipe|light (?:a |the |my )?(?:fire|bbq|barbecue|grill|cigarette)|start (?:a |the |my )?(?:fire|bbq|barbecue|grill)|line (?:my |the |our )?(?:${anyWord} )?(?:bin|cage|litter|trash|bird cage|litter box)|${baseUse})${E}|${B}(?:${sacredThing}|(?:the )?${place}) (?:makes|would make|make|made|is|as) (?:a |an )?(?:great |good |nice |perfect |decent |fine |gaudy |glorified |public |filthy |giant |big )*${baseUse}${E}|${B}(?:wipe|wiping|wiped) (?:my|our) (?:boots|feet|shoes|ass|arse) (?:on|with) ${sacredThing}${E}|${B}feed (?:your|their|the) (?:${anyWord} )?(?:cow|cows|idols?|${sacred}) to (?:my|the|our) (?:dogs|pigs)${E}|${B}${sacredThing}${_}(?:is|was|are|were)${_}${filler}(?:${modifier} ){0,2}?(?:frauds|fraud|clowns|a costume party|a circus|a farce|a joke|${contempt})${E}`,
     'reported',
   ),
   r(

@@ -21,11 +21,11 @@ export const groupNouns = list(`
   christians, christian, catholics, catholic, protestants, evangelicals, mormons, priests, priest, pastors,
   pastor, nuns, muslims, muslim, moslems, moslem, mohammedans, arabs, arab, imams, imam, jews, jew,
   jewish people, israelis, rabbis, rabbi, zionists, hindus, hindu, brahmins, dalits, indians, buddhists,
-  buddhist, monks, monk, lamas, sikhs, sikh, jains, atheists, atheist, pagans, heathens, infidels, kafirs,
+  buddhist, monks, monk, lamas, sikhs, sikh, jains, atheists, atheist, pagans, heathens, infidels, kafirs, kafir, kaffir,
   kuffar, goyim, gentiles, unbelievers, believers, immigrants, refugees, blacks, black people, whites,
   white people, asians, africans, gays, gay people, lesbians, trans people, women, people like you, you people,
   their kind, these people, those people, your kind, people like them, shias, sunnis, shiites, copts, yazidis,
-  ahmadis, bahais, zoroastrians, apostates, clerics, cleric, preachers, preacher,
+  ahmadis, bahais, zoroastrians, apostates, converts, reverts, missionaries, clerics, cleric, preachers, preacher,
   pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,
   sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama, religious people,
   jehovah's witnesses, jehovah's witness, quakers, amish, mennonites, baptists, methodists, lutherans, anglicans,
@@ -34,7 +34,7 @@ export const groupNouns = list(`
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
   chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
   cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
-  stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, hijab people, kippah people,
+  stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
   ${['muslim', 'hindu', 'sikh', 'jewish', 'christian', 'buddhist', 'catholic', 'arab']
     .flatMap((faith) => ['men', 'mens', 'women', 'peoples'].map((people) => `${faith} ${people}`))
     .join(', ')}
@@ -96,7 +96,7 @@ export const gatheringNouns = list(`
 export const sacredNouns = list(`
   god, your god, their god, jesus, christ, jesus christ, the virgin mary, mary, the holy spirit, allah, muhammad,
   mohammed, mohammad, mohamed, the prophet, your prophet, their prophet, moses, hashem, yahweh, the buddha,
-  buddha, krishna, shiva, vishnu, ganesh, ganesha, rama, kali, hanuman, guru nanak, the gurus, your gods, their gods, the bible, bible,
+  buddha, krishna, shiva, vishnu, ganesh, ganesha, rama, lord ram, sita, sita mata, kali, hanuman, guru nanak, the gurus, your gods, their gods, the bible, bible,
   the quran, quran, the qur'an, qur'an, the koran, koran, the torah, torah, the talmud, talmud, the gita, gita,
   the bhagavad gita, the vedas, vedas, the dhammapada, dhammapada, the tripitaka, the guru granth sahib,
   guru granth sahib, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
@@ -194,14 +194,15 @@ export const slurs = list(`
 /** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */
 export const outsiderWords = list(`
   kafir, kafirs, kaffir, kuffar, goy, goyim, infidel, infidels, heathen, heathens, pagan, pagans, papist,
-  papists, chink, fag, mohammedan, shiksa, shiksas, shikse, shegetz
+  papists, chink, fag, mohammedan, shiksa, shiksas, shikse, shegetz, mleccha, mlecchas, malechh, malech
 `);
 
 /** Strong profanity: blocked wherever it stands. Mild oaths ("damn", "hell", "crap") are not here. */
 export const profanity = list(`
   fuck, fucks, fucked, fucking, fuckin, fucker, fuckers, fuckface, motherfucker, motherfuckers, fck, fuk, fuq,
   shit, shits, shitty, shithead, shithole, bullshit, cunt, cunts, bitch, bitches, asshole, assholes, arsehole,
-  dickhead, cocksucker, twat, wanker, stfu, gtfo, dogshit, horseshit, chickenshit, batshit, apeshit, jackshit, dipshit
+  dickhead, cocksucker, twat, wanker, stfu, gtfo, dogshit, horseshit, chickenshit, batshit, apeshit, jackshit, dipshit,
+  madarchod, maderchod, behenchod, bhenchod, bhenchodd, chutiya, chutiye, chootiya, bhosdike, bhosadike
 `);
 
 /** Short words every rule phrase uses, so letters typed apart can be split back into the words they spell. */

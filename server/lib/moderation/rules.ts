@@ -24,6 +24,8 @@ import { threatFrameRules } from './threat-frames';
 import { threatRules } from './threat-rules';
 import { foretoldRules } from './foretold-rules';
 import { debasementRules } from './debasement-rules';
+import { advanceRules } from './advance-rules';
+import { lessThanHumanRules } from './less-than-human-rules';
 
 export type { Reason, Rule } from './rule-parts';
 /**
@@ -164,6 +166,9 @@ export const rules: readonly Rule[] = [
   // The classes of the blind probe 8, after every older rule so each older rule keeps the messages it decided.
   ...foretoldRules,
   ...debasementRules,
+  // The classes of probe 10, read after it had been scored blind.
+  ...advanceRules,
+  ...lessThanHumanRules,
 ];
 
 // Every rule's pattern compiled now, at start-up, to machine code. V8 runs a regular expression's first use in its

@@ -57,3 +57,28 @@ describe('self-harm urged on the reader by two kinds of sign: a means, an ending
     expect(screenUserMessage(message)).toEqual({ allowed: true });
   });
 });
+
+/** Wordings written for this test: poison drunk, a next life tried early, living stopped, thanks for dying. */
+describe('self-harm urged by poison, a next life tried early, living stopped', () => {
+  it.each([
+    'You believe in rebirth, right? Start your next birth today. Neck a bottle of weedkiller.',
+    'If Jannah is so great, hurry and get there yourself. The whole world would thank you.',
+    'Since your Gita says the soul never dies, just stop breathing. We will all thank you.',
+    'Drink some bleach and see if Allah saves you, kafir.',
+    'Nobody in this group would miss you if you ended it tonight. Your life is a waste.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    'Farmers in Punjab drink pesticide in despair; what does Sikhism say about suicide?',
+    'I will never stop living for God, whatever happens.',
+    'Why not try yoga? Your next life will thank you, my guru jokes.',
+    'If heaven is real, will we get there ourselves or only by grace?',
+    'Never drink bleach; call the poison line and see if the doctor can help you.',
+    'We would all thank you for the answer about karma, it helped the study group.',
+    'Nobody here would miss the old hymn book if you ended it tonight, the new one is better.',
+  ])('lets through: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -3,6 +3,8 @@ import { comingTime, feast, weapon } from './threat-frames';
 import { gathering } from './threat-rules';
 import { ministerField } from './lexical-fields';
 import { groupNouns } from './lexicon';
+import { aftermathSigns } from './aftermath-signs';
+import { bodyPart, end, possessive, sign, type Kind, type Sign } from './veiled-sign';
 
 /**
  * Veiled threats name no act: "Jummah at 1:15, car park on the north side, no barrier. Noted.", "Muslims in this
@@ -19,39 +21,11 @@ import { groupNouns } from './lexicon';
  * it", "if you value your life"). Every twin in `threats-2.tsv` and the unit tests passes; questions only are read
  * for the strong signs.
  */
-type Kind =
-  | 'innuendo'
-  | 'condition'
-  | 'exposure'
-  | 'harm'
-  | 'verdict'
-  | 'demand'
-  | 'means'
-  | 'coming'
-  | 'time'
-  | 'history'
-  | 'ending'
-  | 'recruit'
-  | 'armed';
-/** `unless`: a sentence holding the sign that says why (a fall, surgery) tells news, not harm. */
-type Sign = { kind: Kind; strong: boolean; pattern: RegExp; unless?: RegExp };
-
-const sign = (kind: Kind, strong: boolean, source: string, unless?: string): Sign => ({
-  kind,
-  strong,
-  pattern: new RegExp(`${B}(?:${source})${E}`, 'gu'),
-  ...(unless ? { unless: new RegExp(`${B}(?:${unless})${E}`, 'u') } : {}),
-});
-/** A clause ends here: a full stop, a comma or the end of the message. */
-const end = '(?= [.,]|$)';
 const pronoun = "(?:him|her|them|'em|you|u|it)";
-const possessive = '(?:his|her|their|your|ur|its)';
 const season = '(?:spring|summer|autumn|fall|winter|new year|harvest)';
 const month = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const rite = `(?:${feast}|${season}|${month}|pentecost|lent|advent|full moon|sunrise|sunset|day|days|week|prayers?|sermon|service|shabbat|sabbath)`;
 const tens = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)';
-const bodyPart =
-  '(?:skull|skulls|head|heads|face|faces|neck|necks|legs?|arms?|hands?|teeth|jaw|knees|kneecaps|spine|ribs|eyes?|throat)';
 const blow =
   '(?:bottle|brick|bat|fist|boot|knife|blade|pipe|hammer|crowbar|tyre iron|tire iron|rock|bullet|slap|punch)';
 const aftermath = `(?:an? )?(?:in (?:the )?hospital|in intensive care|in a coma|ambulances?|(?:a |the )?ditch|hospital beds?|stretchers?|morgue|coffins?|body bags?|bodies|in pieces|wheelchairs?|${possessive} funeral|(?:a )?stampede|scream|screaming|bleed|bleeding)`;
@@ -130,14 +104,14 @@ const signs: readonly Sign[] = [
   sign(
     'demand',
     false,
-    `(?:have|has|got|'ve got|gets) (?:until|till|til) (?:${anyWord} ){1,4}?to (?:pack|leave|get out|clear out|move out|go|convert|disappear)|(?:one|last|final) warning|(?:or|or else) (?:we|i)(?:'ll| will)? (?!(?:report|tell|call|email|ban|block|mute|unfollow|sue|complain|ask|leave|go|will|'ll)${E})${anyWord}(?: down| apart| out)? (?:${pronoun}|your (?:house|home|car|shop|temple|church|mosque|family))|or (?:it|he|she|they) (?:ends|comes|goes|gets)|one way or (?:another|the other)|whether (?:they|you|he|she) like it or not|better (?:find|look for) (?:somewhere|some place|someplace) else|(?:someone|somebody|anyone|anybody) (?:should|ought to|needs to|has to|must) (?:take advantage|pay ${anyWord}(?: ${anyWord}){0,2}? a visit|drop|burn|teach)`,
+    `(?:or|or else) (?:he|she|they|you|u) (?:wont|won't|will not|will never|'ll never)|(?:better|had better|should) stay (?:off|away from|out of) (?:our|my|this|the)|(?:have|has|got|'ve got|gets) (?:until|till|til) (?:${anyWord} ){1,4}?to (?:pack|leave|get out|clear out|move out|go|convert|disappear)|(?:one|last|final) warning|(?:or|or else) (?:we|i)(?:'ll| will)? (?!(?:report|tell|call|email|ban|block|mute|unfollow|sue|complain|ask|leave|go|will|'ll)${E})${anyWord}(?: down| apart| out)? (?:${pronoun}|your (?:house|home|car|shop|temple|church|mosque|family))|or (?:it|he|she|they) (?:ends|comes|goes|gets)|one way or (?:another|the other)|whether (?:they|you|he|she) like it or not|better (?:find|look for) (?:somewhere|some place|someplace) else|(?:someone|somebody|anyone|anybody) (?:should|ought to|needs to|has to|must) (?:take advantage|pay ${anyWord}(?: ${anyWord}){0,2}? a visit|drop|burn|teach)`,
   ),
   // A condition on the target's being there or speaking ("keep posting and", "one more menorah and"): it pairs only
   // with a harm or a means, since "come to the temple on Diwali and you'll see the lamps" is one too.
   sign(
     'condition',
     false,
-    `tell (?:the|that|your) (?:${anyWord} ){0,3}?(?:they|he|she) (?:should|better|had better)|(?:^|\\. )(?:${anyWord} ){1,8}?and you(?:'ll| will)|(?:^|\\. )(?:${anyWord} ){1,8}?and (?:we|i)(?:'ll| will)? (?:settle|track|hunt|make|show|teach|deal|bring|come)|(?:post|say|do|write|preach) (?:that|it|this) again|(?:any more|one more|another) (?:${anyWord} ){0,4}?(?:move|moves|come|comes|open|opens|show up|shows up|and)|(?:if|for the day|on the day|the day) (?:the |that |this )?(?:${anyWord} ){0,3}?(?:goes ahead|goes up|opens|is built|gets (?:planning )?(?:permission|approved|approval|built))|(?:^|\\. )keep (?:${anyWord}ing)(?: ${anyWord}){0,3}? and`,
+    `(?:anyone|anybody|whoever|any ${anyWord}) (?:who|that) (?:${anyWord} ){1,5}?(?:gets|will get|'ll get)|tell (?:the|that|your) (?:${anyWord} ){0,3}?(?:they|he|she) (?:should|better|had better)|(?:^|\\. )(?:${anyWord} ){1,8}?and you(?:'ll| will)|(?:^|\\. )(?:${anyWord} ){1,8}?and (?:we|i)(?:'ll| will)? (?:settle|track|hunt|make|show|teach|deal|bring|come)|(?:post|say|do|write|preach) (?:that|it|this) again|(?:any more|one more|another) (?:${anyWord} ){0,4}?(?:move|moves|come|comes|open|opens|show up|shows up|and)|(?:if|for the day|on the day|the day) (?:the |that |this )?(?:${anyWord} ){0,3}?(?:goes ahead|goes up|opens|is built|gets (?:planning )?(?:permission|approved|approval|built))|(?:^|\\. )keep (?:${anyWord}ing)(?: ${anyWord}){0,3}? and`,
   ),
   sign(
     'means',
@@ -157,7 +131,7 @@ const signs: readonly Sign[] = [
   sign(
     'history',
     false,
-    `holocaust|pogroms?|kristallnacht|(?:in |of )?(?:19)?84|partition|the crusades|srebrenica|christchurch|pittsburgh`,
+    `operation blue star|babri|godhra|holocaust|pogroms?|kristallnacht|(?:in |of )?(?:19)?84|partition|the crusades|srebrenica|christchurch|pittsburgh`,
   ),
   sign(
     'ending',
@@ -166,7 +140,12 @@ const signs: readonly Sign[] = [
   ),
   // Recruiting for the night the target is exposed ("Saturday night. Who's in?"): menacing beside a means, a harm or the
   // target's exposure told twice.
-  sign('recruit', false, `who's in|who is in|who's with me|who is with me|who's coming with (?:me|us)`),
+  sign(
+    'recruit',
+    false,
+    `(?:dm|message|pm) me if (?:you|u) (?:want in|are in|wanna join)|(?:we're|we are) organi[sz]ing${end}|who's in|who is in|who's with me|who is with me|who's coming with (?:me|us)`,
+  ),
+  ...aftermathSigns,
 ];
 
 /**
@@ -217,7 +196,7 @@ const menacingPairs: ReadonlyArray<readonly [Kind, Kind]> = [
 
 /** What a veiled threat names: a place, a gathering or rite, a people, a minister, the reader, what believers wear. */
 const target = new RegExp(
-  `${B}(?:${place}|${gathering}|${feast}|${moreRites}|${group}|${minister}|${sacred}|you|your|ur|you've|you're|you'll|(?:st|saint) ${anyWord}|(?<!(?:my|your|his|her|our|their|a|the) )father ${anyWord}|(?:jewish|hebrew|muslim|hindu|sikh|christian|buddhist|catholic|kosher|halal|islamic|orthodox|hasidic) ${anyWord}|kippah|kippahs|yarmulke|turbans?|hijabs?|burqas?|robes|cross necklace|(?:prayer|langar|community|church|parish) (?:room|hall)|(?:meditation|dharma|islamic|jewish|hindu|sikh|buddhist|bahai|baha'i|interfaith) (?:hall|centre|center)|houses? of worship|places? of worship|(?:dawn|morning|evening|night|friday|fajr|isha) prayer|meetup|open day|open house|alms round|yatra|nagar kirtan|nativity|peace walk|prayer breakfast)(?:'s|s')?${E}`,
+  `${B}(?:${place}|${gathering}|${feast}|${moreRites}|${group}|${minister}|${sacred}|you|your|ur|you've|you're|you'll|(?:st|saint) ${anyWord}|(?<!(?:my|your|his|her|our|their|a|the) )father ${anyWord}|(?:jewish|hebrew|muslim|hindu|sikh|christian|buddhist|catholic|kosher|halal|islamic|orthodox|hasidic) ${anyWord}|menorahs?|prayer (?:group|meeting|circle)s?|kippah|kippahs|yarmulke|turbans?|hijabs?|burqas?|robes|cross necklace|(?:prayer|langar|community|church|parish) (?:room|hall)|(?:meditation|dharma|islamic|jewish|hindu|sikh|buddhist|bahai|baha'i|interfaith) (?:hall|centre|center)|houses? of worship|places? of worship|(?:dawn|morning|evening|night|friday|fajr|isha) prayer|meetup|open day|open house|alms round|yatra|nagar kirtan|nativity|peace walk|prayer breakfast)(?:'s|s')?${E}`,
   'u',
 );
 
