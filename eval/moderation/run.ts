@@ -148,13 +148,13 @@ export const run: EvalSuite['run'] = async (args) => {
   // Written blind by someone who read nothing of the repository, after probe 9 was written and before its classes;
   // scored blind through ADR 0163, then read: its misses became classes and it is training data, so coverage now.
   evaluate(
-    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; 64.3% with the learned stage behind its disavowal gate, threats 20, ADR 0163; then read)",
+    "Probe 10 (written blind; 55.0% at d2ea4a3, 57.9% after probe 9's classes, threats 13 -> 15 of 45; 64.3% with the learned stage behind its disavowal gate, threats 20, ADR 0163; then read and trained on, its misses made classes: 95.0% the rules alone, ADR 0166)",
     readLabelled('probe-10.tsv'),
     showMisses,
   );
   // Written blind on 2026-11-28, after probe 10, by someone who read nothing of the repository; never read.
   evaluate(
-    'Probe 11 (written blind; 51.3% at c213b8b, threats 7 of 41; 58.7% with the learned stage behind its disavowal gate, threats 10, ADR 0163; 2 messages seen, otherwise not read)',
+    "Probe 11 (written blind; 51.3% at c213b8b, threats 7 of 41; 58.7% with the learned stage behind its disavowal gate, threats 10, ADR 0163; 60.0%, threats 12, after probe 10's classes and the retraining, ADR 0166; 2 messages seen, otherwise not read)",
     readLabelled('probe-11.tsv'),
     false,
   );
