@@ -51,4 +51,10 @@ describe('variants of one stock formula', () => {
     ]);
     expect(keepOnePerFormula(texts, (text) => text, 3)).toEqual([conditioned, mother, precept]);
   });
+
+  it('never counts a long passage as a variant, even of itself', () => {
+    const passage = `${notFreed} `.repeat(6);
+    expect(variants(passage, passage)).toBe(false);
+    expect(variants(conditioned, passage)).toBe(false);
+  });
 });
