@@ -53,6 +53,8 @@ describe('the rules respect a disavowal of the act they match', () => {
     "Everyone says we should burn the mosque. That's what we will do.",
     'They say death to jews is hateful. Death to jews.',
     'Kill yourself. Telling you that is not wrong.',
+    "I tell you to kill yourself because it's wrong that you exist.",
+    "I say we should burn the mosque. It's evil but necessary.",
     // A negation that predicts, warns or opens a clause does not disavow.
     'Nobody will save you when we burn the synagogue.',
     "Don't make me burn your mosque down.",

@@ -32,9 +32,16 @@ const agreement =
 const pointingBack =
   /^(?:(?:i|we) (?:think|believe|know|feel|said|told \p{L}+) )?(?:that|this|it|which|such|those|these|that's|it's|this is|thats|its|how (?:do|can|should|would) (?:i|we))(?:\s|$)/u;
 
+/** "It's evil but necessary": a condemnation turned. */
+const turned = /(?:^|\s)(?:but|yet|though|although|however|still|necessary|deserved|worth it)(?:\s|$)/u;
+/** The writer as the one who says it, now or to come: "I tell you to", "we say", "I'll say it". */
+const writerSaying = /(?:^|\s)(?:i|we|i'm|im|we're|i'll|we'll|i am|we are|i will|we will|i do|we do)$/u;
+
 /** Whether a condemnation of the saying is made in these words, and neither taken back nor outweighed by agreement. */
 function condemns(text: string): boolean {
-  return condemned.test(text) && !condemnationDenied.test(text) && !agreement.test(text);
+  return (
+    condemned.test(text) && !condemnationDenied.test(text) && !agreement.test(text) && !turned.test(text)
+  );
 }
 
 /**
@@ -58,7 +65,9 @@ export function reportedAndCondemned(
   following: readonly string[] = [],
 ): boolean {
   const before = words.slice(0, start).join(' ');
-  if (!reportedBefore.test(before)) return false;
+  const reported = reportedBefore.exec(before);
+  // "I tell you to kill yourself, it's wrong that you exist": the writer saying it now is not reporting it.
+  if (!reported || writerSaying.test(before.slice(0, reported.index))) return false;
   const sentence = words.join(' ');
   if (agreement.test(sentence)) return false;
   const around = `${before} . ${words.slice(end).join(' ')}`;
