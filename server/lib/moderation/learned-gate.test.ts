@@ -66,7 +66,9 @@ describe('the disavowal gate: what the learned stage does not read', () => {
       undefined,
     );
     expect(
-      learnedReading(normaliseMessage('The folks at that synagogue might want to think twice', vocabulary).words),
+      learnedReading(
+        normaliseMessage('The folks at that synagogue might want to think twice', vocabulary).words,
+      ),
     ).toBeDefined();
   });
 });
