@@ -21,7 +21,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { learnedReading } from '../../server/lib/moderation/learned-gate';
 import { screenUserMessage } from '../../server/lib/moderation/message-screen';
-import { featuresOfWords, FEATURE_SLOTS, type FeatureVector } from '../../server/lib/moderation/message-features';
+import {
+  featuresOfWords,
+  FEATURE_SLOTS,
+  type FeatureVector,
+} from '../../server/lib/moderation/message-features';
 import { normaliseMessage } from '../../server/lib/moderation/normalise';
 import { vocabulary } from '../../server/lib/moderation/rules';
 import { labelledSetsDir, readLabelled } from './labelled-sets';
@@ -185,9 +189,7 @@ const trainVerses = trainVerseTexts.filter((_, index) => index % VERSE_EVERY ===
 const rows = readSets();
 
 if (process.argv.includes('--cv')) {
-  const heldVerses = heldVerseTexts
-    .filter((_, index) => index % (4 * VERSE_EVERY) === 0)
-    .map(readFeaturesOf);
+  const heldVerses = heldVerseTexts.filter((_, index) => index % (4 * VERSE_EVERY) === 0).map(readFeaturesOf);
   console.log(
     `legit share ${LABELLED_LEGITIMATE_SHARE}; rules or model at thresholds ${THRESHOLDS.join(', ')}:`,
   );
