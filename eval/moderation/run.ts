@@ -192,6 +192,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('disavowals.tsv'),
     showMisses,
   );
+  // Legitimate only: sincere messages sharing abuse's words (a reader's fear, a witness's account, a condemnation, help
+  // sought for self-harm), written before they were scored and then read to narrow the rules that refused them.
+  evaluate(
+    'Sincere messages that share words with abuse (legitimate, written before scoring; read)',
+    readLabelled('sincere-hard.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',

@@ -1,5 +1,6 @@
 import { disavowedAct, harmSpans } from './learned-gate';
 import { reportedAndCondemned } from './reported-speech';
+import { beliefNotHeld, fearedAct, hostilityJudged } from './held-belief';
 
 /**
  * Whether a rule's match in a normalised sentence is disavowed rather than said: the act it names is negated or
@@ -11,6 +12,9 @@ import { reportedAndCondemned } from './reported-speech';
  * with no harm word ("death to ...", "gas chamber") is read as one act. A generalisation ("Jews are greedy") is a
  * claim, not an act: it passes only as words reported to be condemned ("It is wrong to say Jews are greedy"), so a
  * condemnation of some act never licenses the contempt beside it ("it's wrong to let those vermin vote").
+ * Both kinds also pass as a witness's account (reported-speech.ts) and as a claim the writer denies or has given up;
+ * an act as one the writer fears from someone else, a claim as a judgement of the hostility named before the group
+ * (held-belief.ts).
  */
 export type Kind = 'act' | 'claim';
 
@@ -38,13 +42,16 @@ export function matchDisavowed(
   sentence: { text: string; question: boolean },
   match: { index: number; matched: string },
   following: string | undefined,
+  rest = '',
 ): boolean {
   const words = sentence.text.split(' ');
   const next = following ? following.split(' ') : [];
   const [start, end] = wordSpan(sentence.text, match.index, match.matched);
   // The whole match reported and condemned: "people saying all muslims should die is so gross".
-  if (reportedAndCondemned(words, start, end, next)) return true;
-  if (kind === 'claim') return false;
+  if (reportedAndCondemned(words, start, end, next, rest)) return true;
+  if (beliefNotHeld(sentence.text, match.index, match.matched, rest)) return true;
+  if (kind === 'claim') return hostilityJudged(sentence.text, match.index, match.matched);
+  if (fearedAct(sentence.text, match.index)) return true;
   const inside = harmSpans(words.slice(start, end)).map(([from, to]): [number, number] => [
     start + from,
     start + to,

@@ -115,6 +115,7 @@ function disavowedByKind(
   sentence: Sentence,
   match: RegExpExecArray,
   next: Sentence | undefined,
+  rest: string,
 ): boolean {
   const kind =
     rule.reason === 'violence' || rule.reason === 'self-harm'
@@ -123,7 +124,7 @@ function disavowedByKind(
         ? 'claim'
         : undefined;
   if (!kind) return false;
-  return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text);
+  return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text, rest);
 }
 
 export function screenUserMessage(message: string): ScreenVerdict {
@@ -144,7 +145,11 @@ export function screenUserMessage(message: string): ScreenVerdict {
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
       if (rule.reason === 'violence' && disavowed(sentence.text, match.index, match[0])) continue;
       if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
-      if (disavowedByKind(rule, sentence, match, sentences[index + 1])) continue;
+      const rest = sentences
+        .slice(index + 1)
+        .map((later) => later.text)
+        .join(' . ');
+      if (disavowedByKind(rule, sentence, match, sentences[index + 1], rest)) continue;
       return {
         allowed: false,
         reason: rule.reason,

@@ -2,7 +2,8 @@
  * Words reported in order to be condemned: "Those who say 'death to the Jews' are wrong", "Telling someone to kill
  * themselves is cruel", "It is wrong to say Jews are greedy", "My dad says we should burn their temple. I think
  * that's wrong." The harm or the claim is what someone says, shouts, writes or threatens, and the writer calls the
- * saying wrong, in the same sentence or in the next one when it opens by pointing back ("That slogan is hateful").
+ * saying wrong, in the same sentence or in the next one when it opens by pointing back ("That slogan is hateful"),
+ * or answers it as its witness anywhere after it ("My boss said Christians should be wiped out. I was too shocked").
  *
  * Narrow on purpose: the act has to follow a verb of saying directly (with only "that", "someone", "to", "go" and
  * the like between), the condemnation must not be negated ("it's not wrong to say...", "nothing wrong with"), and a
@@ -10,12 +11,12 @@
  */
 
 const saying =
-  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan)';
+  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan)';
 const between =
-  '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all))*';
+  '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all))*';
 /** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
 const reportedClause =
-  '(?: (?:all |the )?\\p{L}+ (?:should|must|need to|ought to|have to|has to|deserve to|deserves to|will|would|can|could|gotta|should all|must all)(?: be| all be)?)?';
+  "(?: (?:(?:all |the )?\\p{L}+ (?:should|must|need to|ought to|have to|has to|deserve to|deserves to|will|would|can|could|gotta|should all|must all|want to|wants to|wanted to|is going to|are going to|was going to|were going to)(?: be| all be)?|(?:he|she|they|we)(?:'d|'ll)|(?:all )?\\p{L}+ (?:are|were)))?";
 const reportedBefore = new RegExp(`(?:^|\\s)${saying}${between}${reportedClause}$`, 'u');
 
 const condemnation =
@@ -31,6 +32,27 @@ const agreement =
 /** A next sentence that points back at what was reported: "That slogan is hateful", "I think that's wrong". */
 const pointingBack =
   /^(?:(?:i|we) (?:think|believe|know|feel|said|told \p{L}+) )?(?:that|this|it|which|such|those|these|that's|it's|this is|thats|its|how (?:do|can|should|would) (?:i|we))(?:\s|$)/u;
+
+/**
+ * The writer's own answer to words said to or about them, anywhere after those words: the fear, hurt or shock of the
+ * one they were aimed at ("I was shaking", "I'm still shaken"), a report or a call for help ("I reported it", "We
+ * called the police", "Should I tell someone?"), a rebuttal ("I told him he is wrong", "I strongly disagree", "How do
+ * scholars refute that?"). What someone else said, answered like this, is a witness's account, not the writer's threat.
+ */
+const writerResponse = new RegExp(
+  [
+    '(?:i|we) (?:was|were|am|are|felt|feel|feeling)(?: so| too| still| really| very)? (?:horrified|shocked|shaking|shaken|hurt|scared|terrified|frightened|upset|disgusted|appalled|sick)',
+    "(?:i'm|we're|im) (?:so |too |still |really |very )?(?:horrified|shocked|shaking|shaken|hurt|scared|terrified|frightened|upset|disgusted|appalled)",
+    "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh)",
+    '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
+    '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',
+    'how (?:do|should|can|would) (?:i|we|you|a \\p{L}+|scholars|\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter)',
+    "(?:do|does|did) not speak for|(?:don't|doesn't|didn't) speak for",
+    'please (?:talk|speak|reach out) to',
+  ].join('|'),
+  'u',
+);
+const answered = new RegExp(`(?:^|\\s)(?:${writerResponse.source})(?:\\s|$)`, 'u');
 
 /** "It's evil but necessary": a condemnation turned. */
 const turned = /(?:^|\s)(?:but|yet|though|although|however|still|necessary|deserved|worth it)(?:\s|$)/u;
@@ -63,6 +85,7 @@ export function reportedAndCondemned(
   start: number,
   end: number,
   following: readonly string[] = [],
+  rest: string = '',
 ): boolean {
   const before = words.slice(0, start).join(' ');
   const reported = reportedBefore.exec(before);
@@ -73,5 +96,8 @@ export function reportedAndCondemned(
   const around = `${before} . ${words.slice(end).join(' ')}`;
   if (condemns(around)) return true;
   const next = following.join(' ');
-  return pointingBack.test(next) && condemns(next);
+  if (pointingBack.test(next) && condemns(next)) return true;
+  // A witness's account: the writer answers the words with fear, a report or a rebuttal, and nowhere agrees.
+  const after = `${words.slice(end).join(' ')} . ${rest}`;
+  return answered.test(after) && !agreement.test(after) && !turned.test(after);
 }
