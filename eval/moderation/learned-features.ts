@@ -5,8 +5,10 @@
  * rules' vocabulary.
  */
 
-/** Features are hashed into this many slots; collisions are rare at the size of our labelled data. */
-export const FEATURE_SLOTS = 1 << 18;
+import { FEATURE_SLOTS, slotOf } from '../../server/lib/moderation/message-features';
+
+// Hashed into the same slots, by the same hash, as the guard's learned stage.
+export { FEATURE_SLOTS };
 
 const invisible = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
 const leet: Record<string, string> = {
@@ -36,16 +38,6 @@ export function normaliseForFeatures(message: string): string {
   );
 }
 
-function slotOfFeature(feature: string): number {
-  // FNV-1a: fast, and the same on every machine, which the committed weights rely on.
-  let hash = 2166136261;
-  for (let index = 0; index < feature.length; index += 1) {
-    hash ^= feature.charCodeAt(index);
-    hash = Math.imul(hash, 16777619);
-  }
-  return (hash >>> 0) % FEATURE_SLOTS;
-}
-
 export type FeatureVector = Map<number, number>;
 
 /** The slots of one word's own features: the word and its four-letter pieces (weight 1 and 0.5). */
@@ -60,7 +52,7 @@ function featuresOfWord(word: string): [string, number][] {
 function rawFeatures(words: readonly string[]): FeatureVector {
   const features: FeatureVector = new Map();
   const add = (feature: string, weight: number) => {
-    const slot = slotOfFeature(feature);
+    const slot = slotOf(feature);
     features.set(slot, (features.get(slot) ?? 0) + weight);
   };
   words.forEach((word, index) => {

@@ -139,8 +139,8 @@ export function roleSequence(words: readonly string[]): string[] {
   return out;
 }
 
-function slotOf(feature: string): number {
-  // FNV-1a: fast, and the same on every machine, so runs compare.
+/** A feature's slot of FEATURE_SLOTS. FNV-1a: fast, and the same on every machine, which committed weights rely on. */
+export function slotOf(feature: string): number {
   let hash = 2166136261;
   for (let index = 0; index < feature.length; index += 1) {
     hash ^= feature.charCodeAt(index);
