@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { ChatReply } from '../../../common/api/chat';
 import { parsePerspectives } from '../../../common/chat/perspective-tags';
-import { createTestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
-import { ask, signUp, type TestUser } from './testing/chat-client';
+import { ask } from './testing/chat-client';
+import { useChatTestApp } from './testing/chat-test-app';
 
-let app: FastifyInstance;
-let reader: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp(
-    { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
-    { database: await openTestDatabase({ corpus: true }) },
-  );
-  reader = await signUp(app, 'citer');
-});
-afterAll(async () => {
-  await app?.close();
-});
+const chat = useChatTestApp('citer');
 
 async function reply(message: string): Promise<ChatReply> {
-  const response = await ask(app, reader, { sessionId: `cited-${message.length}`, message });
+  const response = await ask(chat.app, chat.reader, { sessionId: `cited-${message.length}`, message });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CompareResult } from '../../../common/api/chat';
-import { createTestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
-import { bearer, signUp, type TestUser } from './testing/chat-client';
+import { bearer } from './testing/chat-client';
+import { useChatTestApp } from './testing/chat-test-app';
 
 // The fixture library holds the whole World English Bible: Exodus 21:15 ("Anyone who attacks his father or his
 // mother shall be surely put to death") shares both nouns of the question below, as do many laws and stories.
-let app: FastifyInstance;
-let reader: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp(
-    { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
-    { database: await openTestDatabase({ corpus: true }) },
-  );
-  reader = await signUp(app, 'mourner');
-});
-afterAll(async () => {
-  await app?.close();
-});
+const chat = useChatTestApp('mourner');
 
 async function christianTexts(theme: string): Promise<string[]> {
-  const response = await app.inject({
+  const response = await chat.app.inject({
     method: 'POST',
     url: '/api/chat/compare',
-    headers: bearer(reader),
+    headers: bearer(chat.reader),
     payload: { theme, sessionId: 'personal', maxVersesPerReligion: 5 },
   });
   expect(response.statusCode).toBe(200);

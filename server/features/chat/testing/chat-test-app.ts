@@ -1,0 +1,26 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../../test/test-app';
+import { openTestDatabase } from '../../../test/test-database';
+import { signUp, type TestUser } from './chat-client';
+
+export type ChatTestApp = { app: FastifyInstance; reader: TestUser };
+
+/**
+ * The app on the fixture library with one signed-up reader, made before the file's tests and closed after them;
+ * the chat limits and the daily quota are set high enough that no test meets them.
+ */
+export function useChatTestApp(username: string): ChatTestApp {
+  const chat = {} as ChatTestApp;
+  beforeAll(async () => {
+    chat.app = await createTestApp(
+      { CHAT_RATE_LIMIT_MAX: '1000', FREE_DAILY_AI_QUOTA: '1000' },
+      { database: await openTestDatabase({ corpus: true }) },
+    );
+    chat.reader = await signUp(chat.app, username);
+  });
+  afterAll(async () => {
+    await chat.app?.close();
+  });
+  return chat;
+}
