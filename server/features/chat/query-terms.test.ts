@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, coordinatedIdeas, planQuery } from './query-terms';
+import { coordinatedIdeas, planQuery } from './query-terms';
+import { contentWords } from './question-words';
 
 const wordsOf = (plan: Awaited<ReturnType<typeof planQuery>>, label: string) =>
   plan.concepts.find((concept) => concept.label === label)?.terms.map((term) => term.words.join(' ')) ?? [];

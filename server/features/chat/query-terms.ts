@@ -1,64 +1,16 @@
-import { MIN_QUERY_WORD_LENGTH, queryWords } from '../../lib/query-words';
+/**
+ * A question's plan for retrieval: its ideas (concepts), each with the terms a passage may say it by (the word, its
+ * forms, WordNet's relatives, a theme's words, a reader's needs), weighed by kind; the words themselves are sorted
+ * first by question-words.ts.
+ */
+import { queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
+import { conceptWords, framesIn, hyphenated, joinCompounds, namesIn, stopWords } from './question-words';
 import { addNeeds, lifeSituationOf, type LifeSituation } from './life-situations';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
 import { baseFormCandidates, spellingVariants } from './word-forms';
-import { hasOtherPartOfSpeech, isCollocation, isWord, phrasesContaining, relationsOf } from './word-net';
-
-/**
- * Words that carry no topic in a question to the scholar: question words, 'scripture', tradition names and
- * the names of God (every tradition's texts are full of them, so they would drown the topic).
- */
-const stopWords = new Set(
-  `a about above after again against all also am an and any are aren as at be because been before being below
-  between both but by can cannot could did didn do does doesn doing don down during each even ever every few for
-  from further get gets got had has have having he her here hers herself him himself his how i if in into is isn it
-  its itself just let like make many may me might more most much must my myself no nor not now of off on once only
-  or other others ought our ours ourselves out over own same say says said see shall she should so some such take
-  tell than that the their theirs them themselves then there these they this those through to too under until up
-  upon us very want was we were what when where which while who whom whose why will with would you your yours
-  yourself yourselves explain following verse verses meaning mean means teach teaches teaching taught text texts
-  scripture scriptures holy sacred book books passage passages quote quotes religion religions religious tradition
-  traditions faiths view views perspective perspectives think thought believe please thank thanks know someone
-  something thing things people person way ways really one two need feel feels felt help understand compare different
-  christianity christian christians bible islam muslim muslims quran koran judaism jewish jews torah tanakh
-  hinduism hindu hindus gita buddhism buddhist buddhists buddha dhammapada god gods lord allah jesus christ
-  hadith prophet happen happens happened life lives live living world day days time times stop start
-  wrong right good bad okay true real toward towards since cant dont doesnt didnt isnt arent wasnt ive youre`.split(
-    /\s+/,
-  ),
-);
-
-/**
- * Verbs a plain question asks its topic through ("how do I deal with jealousy", "how should I treat my servants",
- * "how can I cope with the loss of my job"): they say how to meet the topic, not what it is, and in the texts they
- * are mostly other acts ('handle the harp', 'dealt treacherously', the 'coping' of a wall). Rarer than the topic's
- * word, they outweighed it.
- */
-const frameWords = new Set(
-  `deal deals dealing handle handles handling cope copes coping treat treats treating behave behaves behaving
-  react reacts reacting respond responds responding manage manages managing find finds finding`.split(/\s+/),
-);
-
-/**
- * Nouns that name an aspect of the topic after 'of' ("the importance of family", "the value of friendship", "the
- * role of women"): the theme is the family, the friendship, the women; the texts seldom say 'importance'.
- */
-const frameNouns = new Set(
-  `importance value role nature purpose power danger dangers benefit benefits significance place use worth
-  effect effects`.split(/\s+/),
-);
-
-/** The question's frame words: its verbs of handling, and its aspect nouns before 'of'. */
-function framesIn(topic: string): Set<string> {
-  const words = queryWords(topic);
-  return new Set(
-    words.filter(
-      (word, index) => frameWords.has(word) || (frameNouns.has(word) && words[index + 1] === 'of'),
-    ),
-  );
-}
+import { hasOtherPartOfSpeech, isWord, phrasesContaining, relationsOf } from './word-net';
 
 /** How much a match on each kind of term counts, against the question's own word. */
 export const termFactors = {
@@ -129,75 +81,10 @@ export type QueryPlan = {
   situation?: string;
 };
 
-const MAX_QUESTION_WORDS = 10;
 const MAX_TERMS_PER_CONCEPT = 14;
-
-const isContent = (word: string) => word.length >= MIN_QUERY_WORD_LENGTH && !stopWords.has(word);
-
-export function contentWords(text: string): string[] {
-  return [...new Set(queryWords(text).filter(isContent))];
-}
-
-/** Pairs the writer joined with a hyphen ('self-control'): one word to them, whatever WordNet says. */
-function hyphenated(text: string): Set<string> {
-  const pairs = new Set<string>();
-  for (const match of text.toLowerCase().matchAll(/\b([a-z]+)-([a-z]+)\b/g))
-    pairs.add(`${match[1]} ${match[2]}`);
-  return pairs;
-}
-
-const joinCompounds = (text: string) => text.replace(/\b([a-z]+)-([a-z]+)\b/gi, '$1$2');
-
-/**
- * Content words in order, with two neighbours that form one idea joined: a WordNet collocation ('old age') or a
- * hyphenated compound ('self-control', whose halves alone mean little).
- */
-export async function conceptWords(text: string): Promise<string[][]> {
-  const all = queryWords(text);
-  const compounds = hyphenated(text);
-  const groups: string[][] = [];
-  for (let index = 0; index < all.length; index += 1) {
-    const word = all[index]!;
-    const next = all[index + 1];
-    if (next && compounds.has(`${word} ${next}`) && (isContent(word) || isContent(next))) {
-      groups.push([word, next]);
-      index += 1;
-      continue;
-    }
-    if (!isContent(word)) continue;
-    if (next && isContent(next) && (await isCollocation([word, next]))) {
-      groups.push([word, next]);
-      index += 1;
-      continue;
-    }
-    groups.push([word]);
-  }
-  const seen = new Set<string>();
-  return groups
-    .filter((group) => {
-      const key = group.join(' ');
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_QUESTION_WORDS);
-}
 
 const aboutHadithPattern =
   /\b(hadiths?|sunnah|prophet['’]?s?|messenger|muhammad|sayings?|narrat\w*|bukhari|tirmidhi|dawud|nasa['’]?i|majah)\b/i;
-
-/**
- * Words written with a capital inside a sentence: names ('John' is not the WordNet john, a toilet), searched as
- * they are, with no related words.
- */
-export function namesIn(text: string): Set<string> {
-  const names = new Set<string>();
-  // Title Case ('Honouring Parents') capitalises every word: then none is known to be a name.
-  if (!/(^|\s)[a-z]{3,}/.test(text)) return names;
-  for (const match of text.matchAll(/(?<![.!?]\s*|^\s*)\b([A-Z][a-z]+)\b/g))
-    names.add(match[1]!.toLowerCase());
-  return names;
-}
 
 async function conceptOf(
   group: string[],
