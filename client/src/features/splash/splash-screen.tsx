@@ -32,6 +32,9 @@ export function SplashScreen({ onComplete, pageDrawn = true }: SplashScreenProps
       // What moves on screen, for tests and styling hooks: the logo's spin and the dust drift, or neither.
       data-motion={reducedMotion ? 'reduced' : 'full'}
       data-phase={phase}
+      // Drawn in the night colours of the landing hero it hands over to, whatever the reader's theme: the art
+      // stays where it is and only the splash's logo and line give way to the page's words.
+      data-theme="dark"
       aria-busy={phase === 'showing'}
       // Leaving: the app behind it is what assistive technology should read now.
       aria-hidden={phase === 'fading' ? true : undefined}
@@ -41,6 +44,8 @@ export function SplashScreen({ onComplete, pageDrawn = true }: SplashScreenProps
       )}
       style={{ transitionDuration: `${fadeOutMs}ms` }}
     >
+      {/* The hero's dusk sky (globals.css, splash-sky), in the box the hero's image has. */}
+      <div aria-hidden="true" className="splash-sky absolute inset-x-0 -top-6 bottom-0 -z-10" />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         {PARTICLES.map((particle, index) => (
           <span

@@ -18,12 +18,25 @@ const normalisedSvg = (svg: Element) => {
   return copy.outerHTML.replace(/>\s+</g, '><');
 };
 
+/** An element's tag, attributes (in any order) and children, to compare markup written by hand with React's. */
+const elementShape = (element: Element): string => {
+  const attributes = [...element.attributes].map(({ name, value }) => `${name}="${value}"`).sort();
+  return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${[...element.children].map(elementShape).join('')}`;
+};
+
 describe('the static splash in index.html', () => {
   it('matches the live splash: container, logo and message', () => {
     render(<SplashScreen />);
     const live = screen.getByTestId('splash-screen');
 
     expect(classes(staticSplash)).toEqual(classes(live));
+    // The night colours of the landing hero, whatever the reader's theme.
+    expect(staticSplash.getAttribute('data-theme')).toBe('dark');
+    expect(live.getAttribute('data-theme')).toBe('dark');
+    // The hero's dusk sky behind it, the same element in both (drawn by CSS: no image to wait for).
+    const [staticSky, liveSky] = [staticSplash.firstElementChild!, live.firstElementChild!];
+    expect(classes(staticSky)).toContain('splash-sky');
+    expect(elementShape(staticSky)).toBe(elementShape(liveSky));
     const [staticLogo, liveLogo] = [staticSplash.querySelector('svg')!, live.querySelector('svg')!];
     // The static logo does not spin: the spin starts with the live splash, as the splash's timings count from it.
     expect(classes(staticLogo)).toEqual(classes(liveLogo, /^animate-/));
