@@ -1,10 +1,10 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { withClasses } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,12 +14,18 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** On a band of the primary colour (the landing page's invitation to join). */
+        'on-primary': 'bg-primary-foreground text-primary shadow-sm hover:bg-primary-foreground/90',
+        'on-primary-outline':
+          'border border-primary-foreground/70 text-primary-foreground hover:bg-primary-foreground/10',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-8 text-base',
-        icon: 'size-10',
+        default: 'h-10 px-4 py-2 text-sm font-medium',
+        sm: 'h-9 px-3 text-sm font-medium',
+        lg: 'h-11 px-8 text-base font-medium',
+        icon: 'size-10 text-sm font-medium',
+        /** A call to action in capitals, spaced (the landing page's). */
+        cta: 'h-12 px-6 text-sm font-semibold tracking-[0.1em]',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -36,7 +42,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Component = asChild ? Slot : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={withClasses(buttonVariants({ variant, size }), className)}
       // A bare <button> inside a form would submit it; make that an explicit choice.
       type={asChild ? type : (type ?? 'button')}
       {...props}

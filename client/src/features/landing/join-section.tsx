@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { SECTION_CLASS, SECTION_IDS } from './landing-sections';
 import { OPEN_READER_LABEL, useSignedInName } from './signed-in-reader';
 
@@ -23,22 +22,10 @@ export function JoinSection() {
           device.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link
-            href="/auth"
-            className={cn(
-              buttonVariants({ size: 'lg' }),
-              'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
-            )}
-          >
+          <Link href="/auth" className={buttonVariants({ size: 'lg', variant: 'on-primary' })}>
             Create your account
           </Link>
-          <Link
-            href="/dashboard"
-            className={cn(
-              buttonVariants({ size: 'lg', variant: 'ghost' }),
-              'border border-primary-foreground/70 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground',
-            )}
-          >
+          <Link href="/dashboard" className={buttonVariants({ size: 'lg', variant: 'on-primary-outline' })}>
             Continue as a guest
           </Link>
         </div>
@@ -62,13 +49,7 @@ function SignedInJoinSection({ name }: { name: string }) {
         <p className="max-w-2xl text-lg opacity-95">
           Your reading journey, your streaks and your conversations are kept with your account.
         </p>
-        <Link
-          href="/dashboard"
-          className={cn(
-            buttonVariants({ size: 'lg' }),
-            'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
-          )}
-        >
+        <Link href="/dashboard" className={buttonVariants({ size: 'lg', variant: 'on-primary' })}>
           {OPEN_READER_LABEL}
         </Link>
       </div>

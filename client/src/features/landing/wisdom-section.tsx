@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { quoteVerse } from '@common/scripture/quote-verse';
 import { SacredCircleLogo } from '@/components/brand/sacred-circle-logo';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { SAMPLE_CLOSING, SAMPLE_INTRO, SAMPLE_QUESTION, SAMPLE_QUOTES } from './wisdom-sample';
 
 const CALLS_TO_ACTION = ['ASK OUR SACRED SCHOLARS', 'ASK OUR AI GUIDE', 'BEGIN YOUR SACRED JOURNEY'] as const;
@@ -62,10 +61,7 @@ export function WisdomSection() {
             <Link
               key={label}
               href="/dashboard"
-              className={cn(
-                buttonVariants({ variant: index === 0 ? 'default' : 'outline', size: 'lg' }),
-                'h-12 px-6 text-sm font-semibold tracking-[0.1em]',
-              )}
+              className={buttonVariants({ variant: index === 0 ? 'default' : 'outline', size: 'cta' })}
             >
               {label}
             </Link>
