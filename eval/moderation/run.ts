@@ -158,12 +158,12 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-11.tsv'),
     false,
   );
-  // Written blind on 2026-11-28 after probe 11, by someone who read nothing of the repository; kept in blind/, out of
-  // the folder the training scripts read, and never read: the measure of the next change.
+  // Written blind on 2026-11-28 after probe 11, by someone who read nothing of the repository; scored blind three
+  // times, then read: its misses became classes and it is training data (ADR 0168), so coverage now.
   evaluate(
-    "Probe 12 (written blind; 41.9% at 6e45399 with 6 of 130 legitimate refused, 4.6%; 41.3% with 5 refused after probe 10's classes and the disavowals, ADR 0165/0166, the same after ADR 0167; not read)",
-    readLabelled('blind/probe-12.tsv'),
-    false,
+    "Probe 12 (written blind; 41.9% at 6e45399 with 6 of 130 legitimate refused, 4.6%; 41.3% with 5 refused after probe 10's classes and the disavowals, ADR 0165/0166, the same after ADR 0167; then read and trained on, its misses made classes, ADR 0168)",
+    readLabelled('probe-12.tsv'),
+    showMisses,
   );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
