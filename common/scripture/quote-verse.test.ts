@@ -28,10 +28,15 @@ describe('quoteVerse', () => {
     expect(quoteVerse('“Come,” he said, “and see.”')).toBe('“‘Come,’ he said, ‘and see.’”');
   });
 
-  it('opens a straight quotation the verse never closes with an opening mark (Saheeh International, Qur’an 39:8)', () => {
+  it('opens a straight quotation the verse never closes with an opening mark (Saheeh International, Qur’an 3:15)', () => {
+    // The speech runs on into 3:16-17.
     expect(
-      quoteVerse('Say, "Enjoy your disbelief for a little; indeed, you are of the companions of the Fire'),
-    ).toBe('“Say, ‘Enjoy your disbelief for a little; indeed, you are of the companions of the Fire”');
+      quoteVerse(
+        'Say, "Shall I inform you of [something] better than that? And Allah is Seeing of [His] servants -',
+      ),
+    ).toBe(
+      '“Say, ‘Shall I inform you of [something] better than that? And Allah is Seeing of [His] servants -”',
+    );
     expect(quoteVerse('you are of the companions of the Fire."')).toBe(
       '“you are of the companions of the Fire.”',
     );

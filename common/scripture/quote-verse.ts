@@ -57,9 +57,9 @@ export function quoteVerse(text: string): string {
     .replace(/“/g, '‘')
     .replace(/”/g, '’')
     .replace(/"([^"]*)"/g, '‘$1’')
-    // A straight mark left unpaired opens a speech that runs on past the verse (Saheeh International's text has
-    // lost every verse's closing punctuation, so 1,151 of its verses open a quotation they never close): after a
-    // space or a bracket it opens, elsewhere it closes.
+    // A straight mark left unpaired opens a speech that runs on past the verse or closes one begun before it
+    // (585 verses of Saheeh International, whose speeches often run over several verses): after a space or a
+    // bracket it opens, elsewhere it closes.
     .replace(/(^|[\s([{—–-])"/g, '$1‘')
     .replace(/"/g, '’');
   return `“${inner}”`;

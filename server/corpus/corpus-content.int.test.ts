@@ -243,7 +243,7 @@ describeOnFullLibrary('the imported corpus', () => {
     await expectVerse(['islam', "Qur'an", 1, 1, 'quran-arabic'], 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ');
     await expectVerse(
       ['islam', "Qur'an", 1, 1, 'saheeh-international'],
-      'In the name of Allah, the Entirely Merciful, the Especially Merciful',
+      'In the name of Allah, the Entirely Merciful, the Especially Merciful.',
     );
     await expectVerse(
       ['islam', "Qur'an", 1, 1, 'pickthall'],

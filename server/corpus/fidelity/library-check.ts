@@ -5,6 +5,7 @@ import {
   checkVerse,
   emptyCounts,
   lostQPerThousand,
+  unendedPercent,
   unknownPerThousand,
   type FidelityCounts,
 } from './text-checks';
@@ -16,6 +17,14 @@ import {
  * transliteration); the Gita archive's damaged translations read 3.1 to 9.0 before their repair.
  */
 export const unknownWordLimit = 2.5;
+
+/**
+ * Percent of English verses ending on a word above which a translation has lost its final punctuation. Measured
+ * on the full library (docs/decisions/0169-saheeh-punctuation-from-islam-js.md): KJV 0.0, WEB 0.2, JPS 0.4, the
+ * Gita's translators 0.0-0.4, hadith English 0.5, Pickthall and Sujato 3.8, Saheeh International 7.2 once restored
+ * (a verse that runs on into the next); npm quran-json's Saheeh International as shipped, 94.
+ */
+export const unendedLimit = 25;
 
 /**
  * Lost-"q" words per thousand above which a translation reads as damaged: the damaged Gita translations had 2.9
@@ -33,8 +42,8 @@ export type TranslationFidelity = FidelityCounts & {
 };
 
 /**
- * The damage the counts show: any lost letter, markup, mojibake, doubled quote or stray punctuation, or too many
- * unknown words.
+ * The damage the counts show: any lost letter, markup, mojibake, doubled quote or stray punctuation, too many
+ * verses without a final mark, or too many unknown words.
  */
 export function damageOf(counts: FidelityCounts, english: boolean): string[] {
   const damage: string[] = [];
@@ -43,6 +52,8 @@ export function damageOf(counts: FidelityCounts, english: boolean): string[] {
   if (counts.mojibake > 0) damage.push(`${counts.mojibake} verses with mojibake`);
   if (counts.doubledQuotes > 0) damage.push(`${counts.doubledQuotes} verses with a doubled quotation mark`);
   if (counts.strayPunctuation > 0) damage.push(`${counts.strayPunctuation} verses with stray punctuation`);
+  if (english && unendedPercent(counts) > unendedLimit)
+    damage.push(`${counts.unended} verses end on a word, with no final mark (limit ${unendedLimit}%)`);
   const rate = unknownPerThousand(counts);
   if (english && rate > unknownWordLimit)
     damage.push(`${rate.toFixed(2)} unknown words per 1000 (limit ${unknownWordLimit})`);
@@ -82,7 +93,7 @@ export async function checkLibraryFidelity(
 
 /** The table `npm run corpus -- verify` prints, one line per translation. */
 export function fidelityTable(results: readonly TranslationFidelity[]): string {
-  const header = `${'translation'.padEnd(28)} default   verses     words  unk/1000  lost-q markup mojibake quotes punct  status`;
+  const header = `${'translation'.padEnd(28)} default   verses     words  unk/1000  lost-q markup mojibake quotes punct unended  status`;
   const lines = results.map((result) => {
     const cells = [
       result.translation.padEnd(28),
@@ -95,6 +106,7 @@ export function fidelityTable(results: readonly TranslationFidelity[]): string {
       String(result.mojibake).padStart(8),
       String(result.doubledQuotes).padStart(6),
       String(result.strayPunctuation).padStart(5),
+      (result.language === 'en' ? String(result.unended) : '-').padStart(7),
       result.damage.length === 0 ? ' ok' : ` DAMAGED: ${result.damage.join('; ')}`,
     ];
     const examples = result.damage.length > 0 ? result.examples.map((example) => `\n    ${example}`) : [];

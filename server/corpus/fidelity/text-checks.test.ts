@@ -30,6 +30,33 @@ describe('checkVerse', () => {
     expect(damageOf(counts, true)).toContain('2 verses with stray punctuation');
   });
 
+  it("counts English verses that end on a word: npm quran-json's Saheeh International had lost every end", () => {
+    const counts = emptyCounts();
+    checkVerse(
+      counts,
+      'Who spend [in the cause of Allah] during ease and hardship - and Allah loves the doers of good',
+      true,
+    );
+    checkVerse(
+      counts,
+      'And when it is said to them, "Do not cause corruption on the earth," they say, "We are but reformers',
+      true,
+    );
+    checkVerse(
+      counts,
+      'And when it is said to them, "Do not cause corruption on the earth," they say, "We are but reformers."',
+      true,
+    );
+    checkVerse(counts, 'Indeed, those who disbelieve - it is all the same for them', true);
+    checkVerse(counts, 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ', false);
+    expect(counts.unended).toBe(3);
+    expect(damageOf(counts, true)).toContain('3 verses end on a word, with no final mark (limit 25%)');
+    for (let index = 0; index < 9; index += 1)
+      checkVerse(counts, 'In the name of Allah, the Entirely Merciful.', true);
+    expect(counts.unended).toBe(3);
+    expect(damageOf(counts, true).filter((damage) => damage.includes('end on a word'))).toEqual([]);
+  });
+
   it('does not count names, transliteration, archaic forms or contractions as unknown', () => {
     const counts = emptyCounts();
     checkVerse(

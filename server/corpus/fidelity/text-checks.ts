@@ -18,6 +18,11 @@ export type FidelityCounts = {
   doubledQuotes: number;
   /** Verses with a space before a closing mark or a period left after another ('nettles .', 'mercy. .'). */
   strayPunctuation: number;
+  /**
+   * English verses that end on a word, with no final mark ('the doers of good' for 'the doers of good;'): a verse
+   * may run on into the next, but a translation where most do lost its punctuation.
+   */
+  unended: number;
   /** A few damaged samples, for the operator to look at. */
   examples: string[];
 };
@@ -32,6 +37,7 @@ export function emptyCounts(): FidelityCounts {
     mojibake: 0,
     doubledQuotes: 0,
     strayPunctuation: 0,
+    unended: 0,
     examples: [],
   };
 }
@@ -78,6 +84,7 @@ export function checkVerse(counts: FidelityCounts, text: string, english: boolea
     addExample(counts, `${where} stray punctuation ${text.slice(-30)}`);
   }
   if (!english) return;
+  if (/[\p{L}\p{N}]$/u.test(text.trim())) counts.unended += 1;
   for (const [compound] of text.matchAll(wordPattern)) {
     // Names and sentence starts are capitalised; diacritics mark Sanskrit, Pali or Arabic transliteration.
     if (compound[0] !== compound[0]!.toLowerCase()) continue;
@@ -105,6 +112,11 @@ export function unknownPerThousand(counts: FidelityCounts): number {
   let rare = 0;
   for (const uses of counts.unknownWords.values()) if (uses < vocabularyUses) rare += uses;
   return counts.words === 0 ? 0 : (rare * 1000) / counts.words;
+}
+
+/** The share of verses, in percent, that end on a word. */
+export function unendedPercent(counts: FidelityCounts): number {
+  return counts.verses === 0 ? 0 : (counts.unended * 100) / counts.verses;
 }
 
 /** Words with a lost "q" per thousand checked words. */

@@ -127,7 +127,7 @@ describe('GET /api/scriptures', () => {
     expect(body.parallels[0]).toMatchObject({ id: 'quran-arabic', direction: 'rtl' });
     expect(body.verses).toHaveLength(7);
     expect(verseOf(body, 1).text).toBe(
-      'In the name of Allah, the Entirely Merciful, the Especially Merciful',
+      'In the name of Allah, the Entirely Merciful, the Especially Merciful.',
     );
     expect(verseOf(body, 1).parallel!['quran-arabic']).toBe(
       // bismillah in the Uthmani script, escaped so no editor reorders the marks

@@ -82,7 +82,7 @@ describe('study items', () => {
     ]);
     expect(items[1]).toMatchObject({
       note: 'The opening: mercy named twice.',
-      text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful',
+      text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful.',
     });
     expect((await list(guest, '?religion=islam')).map((item) => item.reference)).toEqual(["Qur'an 1:1"]);
     expect((await list(guest, '?kind=highlight')).map((item) => item.color)).toEqual(['green']);
@@ -254,7 +254,9 @@ describe('GET /api/study/export', () => {
       `### John 3:16 — Note\n\n*World English Bible (web)* · ${today}\n\n> ${john316Web}\n\nNote: Love that gives, "freely".`,
     );
     expect(markdown.body).toContain("### Qur'an 1:1 — Highlight (blue)");
-    expect(markdown.body).toContain('> In the name of Allah, the Entirely Merciful, the Especially Merciful');
+    expect(markdown.body).toContain(
+      '> In the name of Allah, the Entirely Merciful, the Especially Merciful.',
+    );
 
     const csv = await browser.get('/api/study/export?format=csv&religion=christianity');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
