@@ -56,7 +56,8 @@ async function expectGrounded(message: ChatMessage) {
     const escaped = ref.reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const quoted = block && new RegExp(`${escaped}(?: \\([^)]*\\))?:? “([^”]+)”`).exec(block.text);
     if (!quoted) continue;
-    const quote = flat(quoted[1]!.replace(/ …$/, ''));
+    // A sutta line quoted from inside its sentence opens with an ellipsis, a long one ends with one.
+    const quote = flat(quoted[1]!.replace(/ …$/, '').replace(/^… /, ''));
     expect(
       flat(verses.map((verse) => verse.text).join(' ')),
       `${ref.reference} is quoted from the library`,

@@ -25,7 +25,8 @@ import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlice
 import { findCandidates } from './retrieval-store';
 import { personalGenrePrior } from './passage-genre';
 import { conceptGroups } from './sujato-renderings';
-import { isSegmentBook, stanzaGoesOn } from './passage-assembly';
+import { isSegmentBook, stanzaGoesOn, startsAtSentence } from './passage-assembly';
+import { startsMidSentence } from './sentence-start';
 
 /** Books a teacher of each tradition opens first; every other book weighs 1. */
 const bookWeights: Record<string, number> = {
@@ -155,6 +156,10 @@ export async function rankFullText(
         // debt / frets even when spending the loan" is one passage on debt and loans.
         showsNextLine: (candidate) =>
           isSegmentBook(religion, candidate.book) && stanzaGoesOn(candidate.text.trim()),
+        // ...and from where its sentence starts: "and I guarantee you non-return" is quoted after "give up greed".
+        showsPreviousLine: (candidate) =>
+          startsAtSentence(religion, candidate.book) &&
+          startsMidSentence(candidate.text, candidate.previousText ?? undefined),
         // A reader asking about their own life is not answered by a law, a rite or a genealogy sharing its nouns.
         ...(plan.situation ? { genrePrior: personalGenrePrior } : {}),
       },

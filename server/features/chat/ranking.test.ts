@@ -265,4 +265,20 @@ describe('ranking', () => {
     const [whole] = scoreCandidates([line], concepts, { ...options, showsNextLine: () => true });
     expect(whole?.coverage).toBeCloseTo(1);
   });
+
+  it('counts what the previous line says in full when the passage quoted starts there', () => {
+    const concepts: RankingConcept[] = [
+      { label: 'greed', weight: 60, terms: [{ stems: ['greed'], factor: 1 }], ambiguous: new Map() },
+      { label: 'return', weight: 40, terms: [{ stems: ['return'], factor: 1 }], ambiguous: new Map() },
+    ];
+    const line = {
+      ...candidate('and I guarantee you non-return.', `'guarante':3 'non':5 'return':6`),
+      previousText: 'Greed is the one thing. Give it up,',
+      previousLexemes: `'give':6 'greed':1 'one':4 'thing':5`,
+    };
+    const [half] = scoreCandidates([line], concepts, options);
+    expect(half?.coverage).toBeCloseTo(0.7);
+    const [whole] = scoreCandidates([line], concepts, { ...options, showsPreviousLine: () => true });
+    expect(whole?.coverage).toBeCloseTo(1);
+  });
 });

@@ -71,6 +71,8 @@ export type RankingOptions = {
    * sentence): what that line says then counts in full, not as a neighbour's half.
    */
   showsNextLine?: (candidate: RankingCandidate) => boolean;
+  /** Whether the passage quoted takes in its previous line (a sutta's line that starts inside its sentence). */
+  showsPreviousLine?: (candidate: RankingCandidate) => boolean;
   /** What a passage's book and wording say of its genre, as a factor (a law's weighs less for a reader's life). */
   genrePrior?: (passage: { book: string; text: string }) => number;
 };
@@ -177,6 +179,7 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
   const others = candidate.otherWordings ?? [];
   const heading = candidate.heading ? lexemesOf(candidate.heading.lexemes) : undefined;
   const showsNext = options.showsNextLine?.(candidate) ?? false;
+  const showsPrevious = options.showsPreviousLine?.(candidate) ?? false;
   let held = 0;
   let ownHeld = 0;
   let headingHeld = 0;
@@ -199,7 +202,10 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
         lexemesOf(candidate.previousLexemes),
       );
       const after = conceptMatch(concept, candidate.nextText ?? '', lexemesOf(candidate.nextLexemes));
-      theirs = Math.max(before * NEIGHBOUR_SHARE, after * (showsNext ? 1 : NEIGHBOUR_SHARE));
+      theirs = Math.max(
+        before * (showsPrevious ? 1 : NEIGHBOUR_SHARE),
+        after * (showsNext ? 1 : NEIGHBOUR_SHARE),
+      );
     }
     ownHeld += concept.weight * mine;
     held += concept.weight * Math.max(mine, theirs);

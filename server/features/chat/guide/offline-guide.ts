@@ -3,7 +3,8 @@ import { getReligion } from '../../../../common/scripture/religions';
 import type { Guide, GuideRequest, Passage } from './guide';
 import { quoteVerse } from '../../../../common/scripture/quote-verse';
 
-const MAX_QUOTE = 420;
+/** The longest quotation of one passage in an answer; a longer one is cut at a sentence end. */
+export const MAX_QUOTE = 420;
 /**
  * The best three of each tradition's five: with no model to judge which one answers, a fitting passage is often
  * the ranking's third (on the dev set the quoted ones held one for 53 of 184 lists with two, 60 with three).
