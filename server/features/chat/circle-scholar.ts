@@ -76,7 +76,7 @@ export function createPublicScholar(app: FastifyInstance) {
                 passages: retrieval.passages,
                 history: input.history,
                 context: { religion: null, book: null, chapter: null },
-                themes: retrieval.plan.themes.map((theme) => theme.label),
+                themes: retrieval.plan.topics,
               };
             }
             const result = await answer(deps, request, outOfScope?.reply ?? null, {});

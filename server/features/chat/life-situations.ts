@@ -6,13 +6,15 @@
  * calls for, as small sets of words the texts use for them, and the question's words that only set the scene
  * (the kin, the place, the event itself), which then weigh little.
  */
-import type { Concept } from './query-terms';
+import type { Concept, ConceptTerm } from './query-terms';
 import { aboutLaw, firstPerson, KIN, SETTINGS, situationRules, type Need } from './life-situation-rules';
 
 export type { Need } from './life-situation-rules';
 
 export type LifeSituation = {
   id: string;
+  /** What the answer is about, for the reader: the situation, not the scene ('heartbreak', not 'marriage'). */
+  topics: readonly string[];
   needs: readonly Need[];
   /** Words of the question that tell the story rather than say what is sought ('father', 'job', 'died'). */
   incidental: ReadonlySet<string>;
@@ -33,6 +35,7 @@ export function lifeSituationOf(text: string): LifeSituation | undefined {
   for (const rule of matched) for (const need of rule.needs) needs.set(need.label, need);
   return {
     id: matched.map((rule) => rule.id).join(' + '),
+    topics: [...new Set(matched.map((rule) => rule.topic))],
     needs: [...needs.values()],
     incidental: new Set([...KIN, ...SETTINGS, ...matched.flatMap((rule) => rule.events)]),
     scene: new Set([...KIN, ...SETTINGS]),
@@ -55,11 +58,22 @@ function setsTheScene(concept: Concept, situation: LifeSituation): boolean {
  */
 export function addNeeds(concepts: Concept[], situation: LifeSituation): void {
   for (const concept of concepts) if (setsTheScene(concept, situation)) concept.incidental = true;
-  for (const need of situation.needs)
-    concepts.push({
-      label: need.label,
-      terms: need.words.map((word) => ({ words: word.split(' '), kind: 'word' as const })),
-      ambiguous: [],
-      need: true,
-    });
+  for (const need of situation.needs) {
+    const terms: ConceptTerm[] = need.words.map((word) => ({
+      words: word.split(' '),
+      kind: 'word' as const,
+    }));
+    // The reader's own word for what they lack ('alone' of "I feel so alone") is that need, not an idea beside it:
+    // beside it, 'alone' counted twice and carried "serve Allah alone" and "Man shall not live by bread alone".
+    for (let index = concepts.length - 1; index >= 0; index -= 1) {
+      const concept = concepts[index]!;
+      if (concept.need || concept.incidental || concept.frame || !need.words.includes(concept.label))
+        continue;
+      for (const term of concept.terms)
+        if (!terms.some((known) => known.words.join(' ') === term.words.join(' '))) terms.push(term);
+      concepts.splice(index, 1);
+    }
+    const ambiguous = (need.predicative ?? []).map((bare) => ({ bare, phrases: [], predicative: true }));
+    concepts.push({ label: need.label, terms, ambiguous, need: true });
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareResult } from '../../../common/api/chat';
-import { bearer } from './testing/chat-client';
+import type { ChatReply, CompareResult } from '../../../common/api/chat';
+import { ask, bearer } from './testing/chat-client';
 import { useChatTestApp } from './testing/chat-test-app';
 
 // The fixture library holds the whole World English Bible: Exodus 21:15 ("Anyone who attacks his father or his
@@ -32,5 +32,16 @@ describe('a reader asking about their own life', () => {
     const texts = await christianTexts('I did something terrible and I feel so guilty');
     for (const text of texts) expect(text).not.toMatch(/offering|shall bring/i);
     expect(texts.some((text) => /forgiv|merc|cleanse/i.test(text))).toBe(true);
+  });
+
+  it('is told the answer is about the situation, not about a theme a scene word calls up', async () => {
+    const response = await ask(chat.app, chat.reader, {
+      sessionId: 'left-alone',
+      message: 'My wife left me last month and I feel so alone. What can I hold on to?',
+    });
+    expect(response.statusCode).toBe(200);
+    const reply: ChatReply = response.json();
+    expect(reply.aiMessage.content).toContain('On loneliness and heartbreak, I am quoting the texts');
+    expect(reply.aiMessage.content).not.toMatch(/On marriage/);
   });
 });

@@ -5,12 +5,11 @@
  */
 import { queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
-import { conceptWords, framesIn, hyphenated, joinCompounds, namesIn, stopWords } from './question-words';
+import { adjectivalIn, conceptWords, framesIn, hyphenated, joinCompounds, namesIn } from './question-words';
 import { addNeeds, lifeSituationOf, type LifeSituation } from './life-situations';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
-import { baseFormCandidates, spellingVariants } from './word-forms';
-import { hasOtherPartOfSpeech, isWord, phrasesContaining, relationsOf } from './word-net';
+import { conceptOf } from './word-concepts';
 
 /** How much a match on each kind of term counts, against the question's own word. */
 export const termFactors = {
@@ -79,80 +78,16 @@ export type QueryPlan = {
   alternatives?: string[];
   /** The life situation a reader asks about ('bereavement'), whose needs joined the ideas. */
   situation?: string;
+  /**
+   * What the answer is about, for the reader ("On heartbreak and loneliness, I am quoting..."): a reader's situation
+   * when there is one (the theme 'marriage' that 'wife' calls up in "my wife left me" is not what was asked), else
+   * the themes the question calls up.
+   */
+  topics: string[];
 };
-
-const MAX_TERMS_PER_CONCEPT = 14;
 
 const aboutHadithPattern =
   /\b(hadiths?|sunnah|prophet['’]?s?|messenger|muhammad|sayings?|narrat\w*|bukhari|tirmidhi|dawud|nasa['’]?i|majah)\b/i;
-
-async function conceptOf(
-  group: string[],
-  names: ReadonlySet<string>,
-  frames: ReadonlySet<string>,
-): Promise<Concept> {
-  const label = group.join(' ');
-  if (group.length > 1) {
-    // 'last judgement' is also 'last judgment'.
-    const respelt = group.map((word) => spellingVariants(word)[0] ?? word);
-    const spellings = respelt.join(' ') === label ? [] : [{ words: respelt, kind: 'form' as const }];
-    return { label, terms: [{ words: group, kind: 'word' }, ...spellings], ambiguous: [] };
-  }
-  if (names.has(group[0]!)) {
-    // A capitalised word ('Saviour') is searched as written, and as the other side of the Atlantic writes it.
-    const spellings = spellingVariants(group[0]!).map((variant) => ({
-      words: [variant],
-      kind: 'form' as const,
-    }));
-    return { label, terms: [{ words: group, kind: 'word' }, ...spellings], ambiguous: [] };
-  }
-  const word = group[0]!;
-  const terms = new Map<string, ConceptTerm>();
-  const add = (candidate: string, kind: TermKind) => {
-    if (!candidate || stopWords.has(candidate) || terms.has(candidate)) return;
-    terms.set(candidate, { words: [candidate], kind });
-  };
-  add(word, 'word');
-  for (const variant of spellingVariants(word)) add(variant, 'form');
-  const relations = await relationsOf(word);
-  if (relations) {
-    add(relations.lemma, 'form');
-    for (const variant of spellingVariants(relations.lemma)) add(variant, 'form');
-    // Words made from the same root by a suffix ('jealous' → 'jealousy'), when WordNet knows them.
-    for (const suffix of ['y', 'ness', 'ity', 'ful']) {
-      const made = relations.lemma + suffix;
-      if (await isWord(made)) add(made, 'form');
-    }
-    for (const derived of relations.derived) add(derived, 'derived');
-    for (const synonym of relations.synonyms) add(synonym, 'synonym');
-    for (const narrower of relations.narrower) add(narrower, 'narrower');
-    for (const part of relations.parts) add(part, 'narrower');
-    for (const broader of relations.broader) add(broader, 'broader');
-  }
-  const list = [...terms.values()].slice(0, MAX_TERMS_PER_CONCEPT);
-  for (const term of list)
-    if (term.kind !== 'word' && term.kind !== 'form' && relations?.minorSense.includes(term.words[0]!))
-      term.minorSense = true;
-  const ambiguous: AmbiguousForm[] = [];
-  // Only the word's own inflections ('fast' of fasting): a derived word with another part of speech is the same
-  // idea ('content' of contentment), an inflection's bare form may not be ('fast' = quick).
-  const inflections = new Set([word, relations?.lemma ?? word, ...baseFormCandidates(word)]);
-  for (const term of list.filter((entry) => inflections.has(entry.words[0]!) && entry.words.length === 1)) {
-    const bare = term.words[0]!;
-    if (await hasOtherPartOfSpeech(bare)) ambiguous.push({ bare, phrases: await phrasesContaining(bare) });
-  }
-  return {
-    label,
-    terms: list,
-    ambiguous: relations && isNounOrVerbIdea(relations) ? ambiguous : [],
-    ...(frames.has(word) ? { frame: true } : {}),
-  };
-}
-
-/** The guard is for a question that means a thing or an act; an adjective question ('fast cars') keeps every use. */
-function isNounOrVerbIdea(relations: { pos: string }): boolean {
-  return relations.pos === 'n' || relations.pos === 'v';
-}
 
 /**
  * A lexicon theme's vocabulary joins the idea that called it up ('forgive' → 'pardon', 'trespasses'); a theme
@@ -197,7 +132,8 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const groups = await conceptWords(topic);
   const names = namesIn(topic);
   const frames = framesIn(topic);
-  const concepts = await Promise.all(groups.map((group) => conceptOf(group, names, frames)));
+  const adjectival = adjectivalIn(topic);
+  const concepts = await Promise.all(groups.map((group) => conceptOf(group, names, frames, adjectival)));
   for (const theme of themes) addThemeTerms(concepts, theme);
   const situation = lifeSituationOf(topic);
   if (situation) addNeeds(concepts, situation);
@@ -232,6 +168,7 @@ export async function planQuery(text: string): Promise<QueryPlan> {
       : themes.filter((theme) => isWholeQuestion(theme, topic, groups)),
     alternatives: coordinatedIdeas(topic, groups),
     ...(situation ? { situation: situation.id } : {}),
+    topics: situation ? [...situation.topics] : themes.map((theme) => theme.label),
   };
 }
 

@@ -49,14 +49,80 @@ const frameNouns = new Set(
   effect effects`.split(/\s+/),
 );
 
-/** The question's frame words: its verbs of handling, and its aspect nouns before 'of'. */
+/**
+ * Verbs that ask for support with a particle ("what can I hold on to", "who can I turn to", "how do I move on"):
+ * the reader seeks something to lean on, the texts' 'hold' is mostly seizing and keeping ("horror hath taken hold
+ * upon me", "hold fast the form of sound words").
+ */
+const phrasalFrames = new Map<string, readonly string[]>([
+  ['hold', ['on', 'onto']],
+  ['cling', ['to', 'on', 'onto']],
+  ['turn', ['to']],
+  ['lean', ['on']],
+  ['carry', ['on']],
+  ['move', ['on']],
+  ['hang', ['on']],
+]);
+
+/**
+ * Verbs of becoming before the word they predicate ("growing old", "becoming wise"): the idea is the state, and the
+ * texts' 'grow' is mostly plants and nations ("which decayeth and waxeth old" of a covenant grows old as well).
+ */
+const becomingVerbs = new Set('grow grows growing getting become becomes becoming going turning'.split(' '));
+
+/**
+ * The question's frame words: its verbs of handling, of seeking support and of becoming, and its aspect nouns
+ * before 'of'.
+ */
 export function framesIn(topic: string): Set<string> {
   const words = queryWords(topic);
   return new Set(
     words.filter(
-      (word, index) => frameWords.has(word) || (frameNouns.has(word) && words[index + 1] === 'of'),
+      (word, index) =>
+        frameWords.has(word) ||
+        (frameNouns.has(word) && words[index + 1] === 'of') ||
+        (phrasalFrames.get(word)?.includes(words[index + 1] ?? '') ?? false) ||
+        (becomingVerbs.has(word) && isContent(words[index + 1] ?? '')),
     ),
   );
+}
+
+/** Nouns among the stop words: they say little alone, yet a word before them qualifies them. */
+const stopNouns = new Set(
+  'people person thing things way ways life lives world day days time times someone something one'.split(' '),
+);
+
+/** Words after which the next one is said of someone: 'being kind', 'growing old', 'so quiet'. */
+const predicating = new Set(
+  `be being been is are am was were become becoming became feel feeling felt stay staying remain remaining grow
+  growing grew get getting got so too very more most less how`.split(/\s+/),
+);
+
+/**
+ * The words a question may use as adjectives, by their place: after a verb of being or a degree word ('being
+ * kind', 'growing old'), before the word they qualify ('fair wages', 'old friends'; not a verb's '-ing' form:
+ * 'saving money'), after 'the' with nothing after them ('the poor'), or joined by 'and' to one that is ('still and
+ * quiet', 'a sound and healthy mind'). A word marked here that is mostly a noun ('the soul') keeps its noun sense.
+ */
+export function adjectivalIn(topic: string): Set<string> {
+  const words = queryWords(topic);
+  // A noun the stop list holds ('old people', 'kind person') is still a word to qualify.
+  const qualifiable = (word: string) => isContent(word) || stopNouns.has(word);
+  const marked = words.map(
+    (word, index) =>
+      isContent(word) &&
+      (predicating.has(words[index - 1] ?? '') ||
+        (!/[a-z]{3}ing$/.test(word) && qualifiable(words[index + 1] ?? '')) ||
+        // 'the poor', 'the sick', 'the elderly': an adjective standing for the people it is said of.
+        (words[index - 1] === 'the' && !isContent(words[index + 1] ?? ''))),
+  );
+  const joined = (index: number) => words[index] === 'and' || words[index] === 'or';
+  words.forEach((word, index) => {
+    if (!isContent(word) || marked[index]) return;
+    if ((joined(index - 1) && marked[index - 2]) || (joined(index + 1) && marked[index + 2]))
+      marked[index] = true;
+  });
+  return new Set(words.filter((_, index) => marked[index]));
 }
 
 const MAX_QUESTION_WORDS = 10;

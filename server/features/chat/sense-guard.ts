@@ -3,10 +3,27 @@ import { baseOfTextWord } from './word-forms';
 /**
  * A word whose bare form has another part of speech than the question means ('fast': abstain from food, but also
  * quick and firmly). Inflected forms ('fasting', 'fasted', 'fasts') carry the question's sense; the bare form is
- * only weak evidence, and none at all inside a set phrase of the other sense ('hold fast', 'fast asleep') or after
- * a degree word ('as fast as', 'so fast').
+ * only weak evidence, and none at all inside a set phrase of the other sense ('hold fast', 'fast asleep'), after a
+ * degree word ('as fast as', 'so fast') or, for a word that is mostly an adjective, before a word it qualifies ('a
+ * little sleep', 'little children': the adjective, when the question means 'little' as an amount).
+ *
+ * A word the question means as an adjective ('being kind', 'growing old', 'fair wages') is the other way round:
+ * its bare form is the question's sense, unless the text uses it as a noun ('after his kind', 'a kind of', 'of
+ * old') or, beside an opposite of another of its senses, in that sense ('the old covenant' beside the new one, new
+ * wine in old wineskins: 'old' against 'new' is not 'old' against 'young').
  */
-export type AmbiguousForm = { bare: string; phrases: readonly (readonly string[])[] };
+export type AmbiguousForm = {
+  bare: string;
+  phrases: readonly (readonly string[])[];
+  /** The bare form is mostly an adjective in WordNet: before a word it qualifies, it is one. */
+  mostlyAdjective?: boolean;
+  /** The question means the word as an adjective. */
+  adjective?: boolean;
+  /** Opposites of the word's other senses ('new' for 'old' of persons): beside one, the word is in that sense. */
+  otherSenses?: readonly string[];
+  /** The word means the question's sense only said of someone ('I am alone', 'left alone'), not 'Allah alone'. */
+  predicative?: boolean;
+};
 
 export type SenseEvidence = 'strong' | 'weak' | 'none';
 
@@ -25,28 +42,116 @@ const degreeWords = new Set([
   'be',
 ]);
 const otherSenseEndings = new Set(['er', 'est', 'ly', 'ness']);
+const adjectiveEndings = new Set(['er', 'est', 'ly', 'ness', 'r', 'st']);
+
+/** Words before a noun: after one of these, an adjective's bare form is a noun ('his kind', 'every kind'). */
+const determiners = new Set(
+  'his her its their our your my thy thine every each this that these those what whatever which divers sundry another'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words after which a word is said of someone: verbs of being, staying, leaving and going ('I am alone', 'left
+ * alone', 'sat alone', 'fare alone'); an archaic or past form of another verb counts too ('dwelleth alone').
+ */
+const predicators = new Set(
+  `be am is are was were been being art become became feel feels felt left leave leaves sit sits sat stand stands
+  stood dwell dwells dwelt live lives lived walk walks walked wander wanders wandered fare fares go goes went remain
+  remains stay stays all quite`.split(/\s+/),
+);
+
+const objects = new Set(['me', 'thee', 'him', 'her', 'us', 'you', 'them', 'it']);
+
+/** Before an adjective's bare form and 'of', these make it a noun ('a kind of', 'what sort of'). */
+const articles = new Set([
+  'a',
+  'an',
+  'what',
+  'some',
+  'any',
+  'one',
+  'no',
+  'all',
+  'this',
+  'that',
+  'every',
+  'each',
+]);
+
+/**
+ * Grammatical words: a bare form followed by anything else (a word it qualifies) is used as a modifier. Content
+ * words that open a phrase in the texts' English ('unto', 'thereof') count as grammatical.
+ */
+const grammatical = new Set(
+  `a an the and or nor but if then so as at by for from in into of off on onto out over to unto up upon with within
+  without about after against among before behind below beneath beside between beyond down during except like near
+  through throughout till toward towards under until i me my we us our you your ye thee thou thy he him his she her
+  it its they them their this that these those who whom whose which what when where why how not no is are was were
+  be been being am shall will should would may might can could must do does did doth hath has have had also even
+  only yet still than too very all any some each every both either neither such there here thereof therein`.split(
+    /\s+/,
+  ),
+);
+
+/** Words and punctuation in order: a mark between two words says they are not one phrase. */
+function tokens(text: string): string[] {
+  return text.toLowerCase().match(/[a-z]+|[^a-z\s’']/g) ?? [];
+}
+
+const isWord = (token: string | undefined): token is string => token !== undefined && /^[a-z]/.test(token);
 
 export function senseEvidence(text: string, form: AmbiguousForm): SenseEvidence {
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const all = tokens(text);
+  if (form.adjective && form.otherSenses?.some((word) => all.includes(word))) return 'none';
   let evidence: SenseEvidence = 'none';
-  words.forEach((word, index) => {
+  all.forEach((word, index) => {
     if (evidence === 'strong' || !word.startsWith(form.bare)) return;
     const ending = word.slice(form.bare.length);
-    if (ending !== '' && !/^(s|es|ed|d|ing|eth|est|er|ly|ness)$/.test(ending)) return;
-    if (ending !== '') {
-      if (!otherSenseEndings.has(ending)) evidence = 'strong';
+    if (ending !== '' && !/^(s|es|ed|d|ing|eth|est|er|ly|ness|r|st)$/.test(ending)) return;
+    const before = all[index - 1];
+    const after = all[index + 1];
+    if (form.predicative) {
+      // 'am not alone', 'left me alone': the verb is one word further back.
+      const verb = before === 'not' || objects.has(before ?? '') ? all[index - 2] : before;
+      if (ending === '' && isWord(verb) && (predicators.has(verb) || /(?:ed|eth|est)$/.test(verb)))
+        evidence = 'strong';
       return;
     }
-    const before = words[index - 1];
-    const after = words[index + 1];
+    if (form.adjective) {
+      evidence = adjectiveEvidence(ending, before, after) ?? evidence;
+      return;
+    }
+    if (ending !== '') {
+      if (!otherSenseEndings.has(ending) && ending !== 'r' && ending !== 'st') evidence = 'strong';
+      return;
+    }
     if (before && degreeWords.has(before)) return;
+    // Before a word it qualifies, a word that is mostly an adjective is one ('a little sleep').
+    if (form.mostlyAdjective && isWord(after) && !grammatical.has(after)) return;
     const inPhrase = form.phrases.some((phrase) => {
       const position = phrase.indexOf(form.bare);
-      if (position === 1 && before) return baseOfTextWord(before, (base) => base === phrase[0]) === phrase[0];
-      if (position === 0 && after) return baseOfTextWord(after, (base) => base === phrase[1]) === phrase[1];
+      if (position === 1 && isWord(before))
+        return baseOfTextWord(before, (base) => base === phrase[0]) === phrase[0];
+      if (position === 0 && isWord(after))
+        return baseOfTextWord(after, (base) => base === phrase[1]) === phrase[1];
       return false;
     });
     if (!inPhrase) evidence = 'weak';
   });
   return evidence;
+}
+
+/** An adjective's occurrence: its comparison and adverb forms are the sense, a noun use is not ('kinds', 'of old'). */
+function adjectiveEvidence(
+  ending: string,
+  before: string | undefined,
+  after: string | undefined,
+): SenseEvidence | undefined {
+  if (ending !== '') return adjectiveEndings.has(ending) ? 'strong' : undefined;
+  if (before && determiners.has(before)) return undefined;
+  // 'a kind of', 'what kind of'; not 'the poor of the land'.
+  if (after === 'of' && before && articles.has(before)) return undefined;
+  if (before === 'of' && !isWord(after)) return undefined;
+  return 'strong';
 }

@@ -188,7 +188,7 @@ async function prepareAdmitted(
         book: context.book ?? null,
         chapter: context.chapter ?? null,
       },
-      themes: retrieval.plan.themes.map((theme) => theme.label),
+      themes: retrieval.plan.topics,
     },
   };
 }
@@ -293,8 +293,7 @@ async function compareAdmitted(
     passages: retrieval.passages,
     history: [],
     context: { religion: null, book: null, chapter: null },
-    themes:
-      retrieval.plan.themes.length > 0 ? retrieval.plan.themes.map((theme) => theme.label) : [body.theme],
+    themes: retrieval.plan.topics.length > 0 ? retrieval.plan.topics : [body.theme],
   };
   const summary = await answer(deps, guideRequest, null, { signal, fallBackToOffline: false });
   const summaryUnavailable = summary.fallback !== null || !summary.content;

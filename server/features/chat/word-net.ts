@@ -104,6 +104,8 @@ export type WordRelations = {
   broader: string[];
   /** Related words above that are related only through one of their rarer senses: weak evidence in a text. */
   minorSense: string[];
+  /** For an adjective, the opposites of its other senses ('new' for 'old' of persons). */
+  otherSenseOpposites: string[];
 };
 
 const MAX_NARROWER_SENSES = 6;
@@ -117,16 +119,23 @@ async function pointed(sense: WordNetSense, symbols: readonly string[], limit: n
  * What a word relates to in its main sense: the noun or verb sense with more meanings, or the first adjective
  * sense for a word that is only an adjective. Adverb senses wander ('good' → 'soundly') and so do rare senses.
  */
-export function relationsOf(word: string): Promise<WordRelations | undefined> {
-  return cached(relationCache, word, async () => {
+export function relationsOf(
+  word: string,
+  use: { adjective?: boolean } = {},
+): Promise<WordRelations | undefined> {
+  return cached(relationCache, `${word}|${use.adjective ? 'a' : ''}`, async () => {
     const found = await lemmaOf(word);
     if (!found) return undefined;
     const nouns = found.senses.filter((sense) => sense.pos === 'n');
     const verbs = found.senses.filter((sense) => sense.pos === 'v');
+    const adjectives = found.senses.filter(isAdjective);
+    // A word the question uses as an adjective ('being kind', 'fair wages') means its adjective sense when that is
+    // the word's main use: 'kind' is not 'sort', 'fair' not a funfair, 'old' not 'the past'.
+    const asAdjective = use.adjective === true && adjectives.length > nouns.length + verbs.length;
     const main =
-      nouns.length + verbs.length > 0
+      nouns.length + verbs.length > 0 && !asAdjective
         ? (verbs.length > nouns.length ? verbs : nouns)[0]!
-        : found.senses.find(isAdjective);
+        : adjectives[0];
     if (!main) return undefined;
     const [derived, narrower, broader] = await Promise.all([
       pointed(main, ['+', '\\'], 8),
@@ -150,8 +159,24 @@ export function relationsOf(word: string): Promise<WordRelations | undefined> {
       narrower: narrower.length <= MAX_NARROWER_SENSES ? plainWords(narrower, found.lemma) : [],
       broader: plainWords(broader, found.lemma),
       minorSense: await inMinorSense([main, ...derived, ...narrower, ...broader], found.lemma),
+      otherSenseOpposites: isAdjective(main) ? await otherSenseOpposites(main, adjectives) : [],
     };
   });
+}
+
+/**
+ * The opposites of an adjective's other senses that are not opposites of its main one: 'new' for 'old' of persons
+ * (whose opposite is 'young'). A text that says one beside the word uses it in that other sense.
+ */
+async function otherSenseOpposites(
+  main: WordNetSense,
+  adjectives: readonly WordNetSense[],
+): Promise<string[]> {
+  const opposites = async (sense: WordNetSense) =>
+    plainWords(await pointed(sense, ['!'], 4), '').filter((word) => !sense.synonyms.includes(word));
+  const own = new Set(await opposites(main));
+  const others = await Promise.all(adjectives.filter((sense) => sense !== main).map(opposites));
+  return [...new Set(others.flat())].filter((word) => !own.has(word));
 }
 const relationCache = new Map<string, Promise<WordRelations | undefined>>();
 
@@ -173,6 +198,12 @@ export async function isCollocation(words: readonly string[]): Promise<boolean> 
 export async function hasOtherPartOfSpeech(word: string): Promise<boolean> {
   const senses = await lookup(word);
   return senses.some(nounOrVerb) && senses.some((sense) => !nounOrVerb(sense));
+}
+
+/** Whether most of a word's senses are an adjective's ('little', 'fast', 'old'; not 'evil' or 'light'). */
+export async function isMostlyAdjective(word: string): Promise<boolean> {
+  const senses = await lookup(word);
+  return senses.filter(isAdjective).length > senses.filter(nounOrVerb).length;
 }
 
 /**

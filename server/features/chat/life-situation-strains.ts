@@ -1,0 +1,182 @@
+/**
+ * The strains a reader may tell of (an addiction, a betrayal, caring for a parent, guilt, God's silence, a decision,
+ * despair, an estrangement), each with its cues, needs and own words, as in life-situation-rules.ts.
+ */
+import { list, mercy, someonesKin, type SituationRule } from './life-situation-words';
+
+export const strainRules: readonly SituationRule[] = [
+  {
+    id: 'addiction',
+    topic: 'addiction',
+    cues: [
+      /\b(?:addict\w*|alcoholi\w*|drinking\s+problem|drink\s+too\s+much|hooked\s+on|taking\s+drugs|on\s+drugs|gambling|pornography|porn)\b/i,
+    ],
+    needs: [
+      {
+        label: 'mastery of craving',
+        words: list('temptation, tempted, craving, restrain, lust, intoxicants, drunkenness, heedless'),
+      },
+    ],
+    events: list('addicted, addiction, addict, hooked, taking, problem'),
+  },
+  {
+    id: 'drink',
+    topic: 'drink',
+    cues: [/\b(?:alcohol\w*|drinking|drunk|booze|drinks\s+(?:every|too|all|heavily|a\s+lot))\b/i],
+    needs: [
+      {
+        label: 'drunkenness',
+        words: list('drunkenness, drunk, drunkard, strong drink, wine, intoxicants, liquor'),
+      },
+    ],
+    events: list('drinking, drinks, booze, problem, shouts, shouting'),
+  },
+  {
+    id: 'betrayal',
+    topic: 'betrayal',
+    cues: [
+      /\b(?:betray(?:ed|s)?\s+(?:me|us)|betrayal|backstab\w*|stabbed\s+me\s+in\s+the\s+back|lied\s+to\s+me|deceived\s+me|let\s+me\s+down|turned\s+against\s+me|stole\s+(?:[a-z]+\s+)?from\s+(?:me|us)|robbed\s+(?:me|us)|(?:can['’]?t|cannot)\s+trust\s+(?:him|her|them)(?:\s+anymore)?)\b/i,
+    ],
+    needs: [
+      {
+        label: 'betrayal by a friend',
+        words: list('betray, betrayed, treacherous, treachery, deceit, deceitful, trusted, familiar'),
+      },
+    ],
+    events: list('backstabbed, lied, deceived, turned, stole, robbed, money, trust, anymore'),
+  },
+  {
+    id: 'caring for the old',
+    topic: 'caring for an ageing parent',
+    cues: [
+      new RegExp(
+        `\\b(?:caring\\s+for|care\\s+of|looking\\s+after|look\\s+after|taking\\s+care\\s+of|take\\s+care\\s+of|nursing)\\s+${someonesKin}`,
+        'i',
+      ),
+    ],
+    needs: [
+      {
+        label: 'honouring parents',
+        words: list('honour, honor, parents, kindness, kindly, old age, grey, gray, aged'),
+      },
+      {
+        label: 'weariness',
+        words: list('weary, faint, strength, burden, rest, patience, reward'),
+      },
+    ],
+    events: list(
+      'caring, care, looking, taking, nursing, elderly, ageing, aging, wearing, exhausting, ' +
+        'exhausted, tired, dementia',
+    ),
+  },
+  {
+    id: 'guilt',
+    topic: 'guilt',
+    cues: [
+      /\b(?:guilt|guilty|ashamed|shame|remorse|regret\w*|forgive\s+myself|did\s+something\s+(?:terrible|wrong|awful|bad|horrible)|i\s+(?:have\s+)?sinned)\b/i,
+      // A wrong the reader did, or how they feel after it.
+      /\bi\s+(?:have\s+)?(?:cheated|lied|stole|hurt|betrayed|wronged)\b/i,
+      /\bfeel\s+(?:so\s+)?(?:terrible|awful|bad)\s+(?:about|for|after)\b/i,
+    ],
+    needs: [mercy],
+    events: list(
+      'guilt, guilty, ashamed, shame, remorse, regret, regrets, terrible, awful, horrible, ' + 'treated, did',
+    ),
+  },
+  {
+    id: 'far from God',
+    topic: 'feeling far from God',
+    cues: [
+      /\b(?:far|distant|away)\s+from\s+god\b/i,
+      /\bgod\s+(?:is|feels|seems)\s+(?:far|distant|silent|absent)\b/i,
+      /\bgod\s+(?:doesn['’]?t|does\s+not|isn['’]?t|never)\s+(?:hear|listen|answer|care)\w*/i,
+      /\bprayers?\s+(?:feel|feels|seem|seems|are|go|goes)\s+(?:empty|unanswered|unheard|hollow)\b/i,
+      /\b(?:lost|losing)\s+my\s+faith\b/i,
+      /\bgod\s+(?:has\s+)?(?:abandoned|forsaken|forgotten)\s+me\b/i,
+    ],
+    needs: [
+      {
+        label: 'God near to those who call',
+        words: list('near, nigh, draw, answer, forsaken, forsake, seek, hide, hidden, cry'),
+      },
+    ],
+    events: list('far, distant, empty, unanswered, unheard, hollow, silent, absent, abandoned'),
+  },
+  {
+    id: 'a decision',
+    topic: 'a hard decision',
+    cues: [
+      /\b(?:decision|decide|deciding|dilemma|crossroads|torn\s+between|choose\s+between|(?:don['’]?t|do\s+not)\s+know\s+what\s+to\s+do)\b/i,
+    ],
+    needs: [
+      {
+        label: 'guidance',
+        words: list('guide, guidance, counsel, wisdom, direct, paths, consult, discern, discernment'),
+      },
+    ],
+    events: list('decision, decide, deciding, dilemma, crossroads, torn, choose, hard'),
+  },
+  {
+    id: 'despair',
+    topic: 'despair',
+    cues: [
+      /\b(?:depress\w*|hopeless\w*|despair\w*|suicidal|no\s+reason\s+to\s+live|giving\s+up|give\s+up\s+on\s+life|worthless)\b/i,
+    ],
+    needs: [
+      {
+        label: 'hope',
+        words: list('hope, despair, downcast, cast down, disquieted, ease, comfort'),
+      },
+    ],
+    events: list('depression, depressed, struggling, suicidal, worthless'),
+  },
+  {
+    id: 'estrangement',
+    topic: 'estrangement',
+    cues: [
+      /\b(?:no\s+longer\s+(?:speaks|talks)|stopped\s+(?:speaking|talking)|won['’]?t\s+(?:speak|talk)|doesn['’]?t\s+(?:speak|talk)|estranged|cut\s+(?:me|us)\s+off|fell\s+out)\b/i,
+    ],
+    needs: [
+      {
+        label: 'reconciliation',
+        words: list('reconcile, reconciled, reconciliation, forgive, estranged, alienated'),
+      },
+    ],
+    events: list('speaks, talks, speaking, talking, longer, stopped, estranged, fell'),
+  },
+  {
+    // Quarrels at home: "my wife and I keep fighting" is no question on marriage or on war.
+    id: 'strife at home',
+    topic: 'quarrels at home',
+    cues: [
+      /\b(?:keep|always|constantly|we|we['’]re)\s+(?:fighting|arguing|quarrell?ing|fight|argue|quarrel)\b/i,
+      /\b(?:fight|argue|quarrel)(?:ing)?\s+all\s+the\s+time\b/i,
+    ],
+    needs: [
+      {
+        label: 'peace between people',
+        words: list(
+          'strife, quarrel, contention, contentious, brawling, peace, peaceable, peacemakers, gentle, ' +
+            'soft answer, wrath, reconcile, forbear, forbearing',
+        ),
+      },
+    ],
+    events: list('fighting, arguing, quarreling, quarrelling, fight, argue, keep, fix, constantly'),
+  },
+  {
+    // A failure ("I failed my exams"): what a teacher answers is rising again, not the word 'fail'.
+    id: 'failure',
+    topic: 'failure',
+    cues: [
+      /\bi\s+(?:have\s+|just\s+)?failed\b|\bfailed\s+(?:my|the|an?|at|in)\s+[a-z]+/i,
+      /\b(?:i['’]?m|i\s+am|feel\s+like)\s+(?:such\s+)?a\s+(?:failure|loser|disappointment)\b/i,
+    ],
+    needs: [
+      {
+        label: 'rising after a fall',
+        words: list('fall, fallen, rise, stumble, strength, weakness, weak, endure, persevere, perseverance'),
+      },
+    ],
+    events: list('failed, fail, failing, failure, loser, disappointment, angry'),
+  },
+];
