@@ -1,6 +1,7 @@
 import { disavowedAct, harmSpans } from './learned-gate';
 import { reportedAndCondemned } from './reported-speech';
 import { beliefNotHeld, fearedAct, hostilityJudged } from './held-belief';
+import { actJudgedNotSaid } from './judged-act';
 
 /**
  * Whether a rule's match in a normalised sentence is disavowed rather than said: the act it names is negated or
@@ -14,7 +15,8 @@ import { beliefNotHeld, fearedAct, hostilityJudged } from './held-belief';
  * condemnation of some act never licenses the contempt beside it ("it's wrong to let those vermin vote").
  * Both kinds also pass as a witness's account (reported-speech.ts) and as a claim the writer denies or has given up;
  * an act as one the writer fears from someone else, a claim as a judgement of the hostility named before the group
- * (held-belief.ts).
+ * (held-belief.ts); an act as one named only to be judged: its doer condemned, the act the subject of a judgement,
+ * an urge the reader is told to ignore, an impulse the writer refuses (judged-act.ts).
  */
 export type Kind = 'act' | 'claim';
 
@@ -52,6 +54,7 @@ export function matchDisavowed(
   if (beliefNotHeld(sentence.text, match.index, match.matched, rest)) return true;
   if (kind === 'claim') return hostilityJudged(sentence.text, match.index, match.matched);
   if (fearedAct(sentence.text, match.index)) return true;
+  if (actJudgedNotSaid(sentence.text, match.index, match.matched, rest)) return true;
   const inside = harmSpans(words.slice(start, end)).map(([from, to]): [number, number] => [
     start + from,
     start + to,

@@ -30,12 +30,13 @@ export function fearedAct(sentence: string, index: number): boolean {
 }
 
 /**
- * The hostility, not the group, as what is judged: "Violence against Jews is evil", "Hatred of Muslims was wrong".
+ * The hostility, not the group, as what is judged: "Violence against Jews is evil", "Hatred of Muslims was wrong",
+ * "anyone who calls for killing Jews is evil" (the gerund of the act right before the group).
  * The group stands after a noun of hostility and a preposition, and the verb is the singular that agrees with that
  * noun; "<group> are evil" after the same words ("Violence against Jews? Jews are evil") is still the group judged.
  */
 const hostilityBefore =
-  /(?:^|\s)(?:violence|hatred|hate|attacks?|crimes?|discrimination|prejudice|bigotry|persecution|racism|contempt|cruelty|killing|killings|murder|murders) (?:against|towards|toward|of|on)(?: all| the)?$/u;
+  /(?:^|\s)(?:(?:violence|hatred|hate|attacks?|crimes?|discrimination|prejudice|bigotry|persecution|racism|contempt|cruelty|killing|killings|murder|murders) (?:against|towards|toward|of|on)(?: all| the)?|(?:killing|attacking|murdering|hurting|hating|persecuting|harming|bombing|lynching|gassing|threatening))$/u;
 
 /** Whether the claim at `index` judges the hostility named before the group rather than the group. */
 export function hostilityJudged(sentence: string, index: number, matched: string): boolean {

@@ -96,10 +96,17 @@ export function daredSelfHarm(text: string): { rule: string; matched: string } |
   return act && dare.test(text) ? { rule: 'self-harm.dared', matched: act[0] } : undefined;
 }
 
-/** Emoji set side by side as a sentence: a gun or a bomb beside a place of worship ("🔫🕌 this Friday"). */
-const rebus = /[🔫💣🪓🔪]\uFE0F?\s*[🕌🛕⛪🕍🕋⛩]|[🕌🛕⛪🕍🕋⛩]\uFE0F?\s*[🔫💣🪓🔪]/u;
+/**
+ * Emoji set side by side as a sentence: a gun or a bomb beside a place of worship ("🔫🕌 this Friday"), or opening a
+ * message that names "every" one at the place ("🔪 every ... at the ⛪").
+ */
+const rebus =
+  /[🔫💣🪓🔪]\uFE0F?\s*[🕌🛕⛪🕍🕋⛩]|[🕌🛕⛪🕍🕋⛩]\uFE0F?\s*[🔫💣🪓🔪]|^\s*[🔫💣🪓🔪]\uFE0F?\s*(?:every|all)\s[^.!?]{0,40}?[🕌🛕⛪🕍🕋⛩]/u;
+/** Fire beside a place of worship is praise ("🕌🔥 what a dome") unless the message brings what lights it. */
+const fireRebus = /🔥\uFE0F?\s*[🕌🛕⛪🕍🕋⛩]|[🕌🛕⛪🕍🕋⛩]\uFE0F?\s*🔥/u;
+const fuel = /\b(?:lighter|lighters|matches|petrol|gasoline|gas can|jerry can|fuel|kerosene|accelerant)\b/iu;
 
 export function rebusThreat(message: string): { rule: string; matched: string } | undefined {
-  const found = rebus.exec(message);
+  const found = rebus.exec(message) ?? (fuel.test(message) ? fireRebus.exec(message) : null);
   return found ? { rule: 'threat.rebus', matched: found[0] } : undefined;
 }

@@ -10,7 +10,7 @@ import { groupModifiers } from './lexicon';
  */
 const report = `(?!(?:say|says|said|think|thinks|thought|believe|believes|believed|claim|claims|claimed|argue|argues|teach|teaches|taught|call|calls|called|treat|treats|treated|see|sees|saw|view|views|as|were|was|wrote|write|writes)${E})`;
 const gap = (most: number) => `(?: (?:[.,:] )?${report}${anyWord}){0,${most}}?`;
-const lessThanHuman = `(?:(?:${anyWord} ){0,2}?(?:demons|devils|animals|beasts|monsters) in human (?:skin|form|bodies|shape)|(?:walking )?(?:lumps?|sacks?|bags?|piles?|hunks?) of (?:meat|flesh)|breeding (?:machines|cattle|stock|sows|factories)|(?:the )?lowest form of (?:life|human|humanity)|mentally (?:defective|deficient|retarded)|genetically inferior|cockroaches|vermin|subhumans?)`;
+const lessThanHuman = `(?:(?:${anyWord} ){0,2}?(?:demons|devils|animals|beasts|monsters) in human (?:skin|form|bodies|shape)|(?:walking )?(?:lumps?|sacks?|bags?|piles?|hunks?) of (?:meat|flesh)|breeding (?:machines|cattle|stock|sows|factories)|(?:the )?lowest form of (?:life|human|humanity)|mentally (?:defective|deficient|retarded)|genetically inferior|cockroaches|vermin|subhumans?|(?:animals|beasts|apes|monkeys) (?:with|in) (?:smartphones|phones|suits|clothes|shoes|cars)|(?:walking )?(?:bin bags?|binbags?|rubbish bags?|trash bags?|garbage bags?|bin liners|letterboxes|letter boxes)|(?:${anyWord} ){0,2}?(?:clones|zombies|drones) with no (?:souls?|brains?|minds?)|(?:a )?genetic dead end|the lowest (?:kind|sort|type) of (?:vermin|life|human|scum|animal))`;
 const ones = `(?:the|those|these|all the) ${alt(groupModifiers.filter((word) => word.length > 3))} ones`;
 const who = `(?:${group}|${ones})`;
 

@@ -35,6 +35,8 @@ export const groupNouns = list(`
   chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
   cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
   stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
+  turban guys, turban men, lower castes, lower caste people, low caste people, untouchables, bible thumpers, bible bashers,
+  camel worshippers, camel worshipers,
   ${['muslim', 'hindu', 'sikh', 'jewish', 'christian', 'buddhist', 'catholic', 'arab']
     .flatMap((faith) => ['men', 'mens', 'women', 'peoples'].map((people) => `${faith} ${people}`))
     .join(', ')}
@@ -99,7 +101,8 @@ export const sacredNouns = list(`
   buddha, krishna, shiva, vishnu, ganesh, ganesha, rama, lord ram, sita, sita mata, kali, hanuman, guru nanak, the gurus, your gods, their gods, the bible, bible,
   the quran, quran, the qur'an, qur'an, the koran, koran, the torah, torah, the talmud, talmud, the gita, gita,
   the bhagavad gita, the vedas, vedas, the dhammapada, dhammapada, the tripitaka, the guru granth sahib,
-  guru granth sahib, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
+  guru granth sahib, granth sahib, your granth sahib, waheguru, the eucharist, eucharist, holy books, your holy books,
+  the five ks, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
   buddhism, sikhism
 `);
 
@@ -111,7 +114,7 @@ export const violentVerbs = list(`
   kill, murder, slaughter, exterminate, massacre, gas, burn, burn down, torch, firebomb, bomb, blow up, shoot,
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
   annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
-  flatten, raze, bulldoze, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
+  flatten, raze, bulldoze, unalive, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
   butcher, execute, eliminate, torture, maim, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
 `);
 
@@ -166,14 +169,14 @@ export const personInsults = list(`
   idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, slut,
   bitch, prick, dick, dickhead, cunt, twat, wanker, scum, pig, dog, swine, rat, trash, garbage, piece of shit,
   piece of crap, piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
-  infidel, heathen, pagan, goy, papist, donkey, hmar, clanker, clankers, kelb
+  infidel, heathen, pagan, goy, papist, donkey, hmar, clanker, clankers, kelb, dummy, dumbass, dimwit, halfwit, nitwit
 `);
 
 /** Adjectives that make an address an insult ("you stupid bot", "you are pathetic"). */
 export const insultAdjectives = list(`
   stupid, dumb, useless, worthless, pathetic, retarded, brainless, idiotic, moronic, disgusting, filthy, dirty,
   lying, fucking, ugly, fat, godless, miserable,
-  brain dead, braindead, dumbest, stupidest, sadistic, spineless, clueless
+  brain dead, braindead, dumbest, stupidest, sadistic, spineless, clueless, lobotomised, lobotomized
 `);
 
 /** Words that are slurs in any context. */
@@ -187,7 +190,7 @@ export const slurs = list(`
   diaperhead, diaperheads, diaper heads, towel heads, rag heads, turban heads, rag head, diaper head, turban head, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
   ching chong, hymies, kykes, kyke, jewboy, jewboys, mudslime, mudslimes, muzrats, sand nigga,
   sand niggas, dune coon, dune coons, camel jockeys, zipperheads, spearchuckers, jigaboos, wops, dagos,
-  gooks, katua, katuas, katue, katwa, katuye, turban monkey, turban monkeys, kafir ki aulad, kelb yahudi, kalb yahudi,
+  gooks, katua, katuas, katue, katwa, katuye, turban monkey, turban monkeys, kafir ki aulad, mozzie, mozzies, kelb yahudi, kalb yahudi,
   moros de mierda, moro de mierda, judios de mierda, cross worshipping pig, cow piss drinker, cow piss drinkers
 `);
 

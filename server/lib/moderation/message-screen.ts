@@ -4,6 +4,8 @@ import { normaliseMessage } from './normalise';
 import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
 import { veiledThreat } from './veiled-threats';
+import { wishedAgain } from './wished-again';
+import { turnedContempt } from './turned-contempt';
 import { disavowed } from './disavowal';
 import { matchDisavowed } from './act-disavowal';
 import { learnedReading } from './learned-gate';
@@ -169,7 +171,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
     ? undefined
     : (threatAcrossSentences(sentences) ??
       intimatedThreat(joined, questionsOnly) ??
-      veiledThreat(joined, questionsOnly));
+      veiledThreat(joined, questionsOnly) ??
+      wishedAgain(joined));
   const dared = sentences[0]?.scripture ? undefined : (daredSelfHarm(joined) ?? urgedEnding(joined));
   if (dared) {
     return {
@@ -190,6 +193,17 @@ export function screenUserMessage(message: string): ScreenVerdict {
       matched: threat.matched,
       confidence: 85,
       suggestion: suggestions.violence,
+    };
+  }
+  const turned = sentences[0]?.scripture ? undefined : turnedContempt(joined);
+  if (turned) {
+    return {
+      allowed: false,
+      reason: 'hate',
+      rule: turned.rule,
+      matched: turned.matched,
+      confidence: 85,
+      suggestion: suggestions.hate,
     };
   }
   // "(((they)))": the echo that marks a name as Jewish to those who hate them; the brackets do not survive normalising.

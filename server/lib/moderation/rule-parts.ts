@@ -129,6 +129,19 @@ export const filler = `(?:${alt([
   'hideous',
   'deformed',
   'weird',
+  // Probe 12: the adjective or the collective between "are" and the contempt ("a mental disease", "unwashed hippie
+  // trash", "a shipment of savages", "the biggest liar").
+  'mental',
+  'genetic',
+  'unwashed',
+  'hippie',
+  'biggest',
+  'greatest',
+  'same',
+  'shipment of',
+  'pack of',
+  'herd of',
+  'nation of',
 ])} |\\p{L}+less ){0,4}`;
 /** What may stand between a verb and the place it targets: "burn down every Hindu temple", "your chapel". */
 export const determiner = `(?:every|all|the|that|this|your|their|those|these|a|an|our|his|her|its|each|any|nearest|local|down|up|to|fire to|${alt(lexicon.groupModifiers.filter((word) => word !== 'of'))})`;

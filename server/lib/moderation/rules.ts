@@ -26,6 +26,8 @@ import { foretoldRules } from './foretold-rules';
 import { debasementRules } from './debasement-rules';
 import { advanceRules } from './advance-rules';
 import { lessThanHumanRules } from './less-than-human-rules';
+import { scornRules } from './scorn-rules';
+import { scholarAbuseRules } from './scholar-abuse-rules';
 
 export type { Reason, Rule } from './rule-parts';
 /**
@@ -169,6 +171,9 @@ export const rules: readonly Rule[] = [
   // The classes of probe 10, read after it had been scored blind.
   ...advanceRules,
   ...lessThanHumanRules,
+  // The classes of probe 12, read after it had been scored blind three times.
+  ...scornRules,
+  ...scholarAbuseRules,
 ];
 
 // Every rule's pattern compiled now, at start-up, to machine code. V8 runs a regular expression's first use in its

@@ -30,18 +30,34 @@ const signs: ReadonlyArray<{ kind: Kind; pattern: RegExp }> = [
   ),
   sign(
     'scorn',
-    `(?:we'd|we would|everyone would|everyone'd|(?:the )?(?:whole )?world would|we'll|we will) (?:all )?thank (?:you|u)|see if (?:karma|god|allah|the buddha|buddha) (?:rewards|saves|wants) (?:you|u)|why (?:are|r|is) ${you} (?:still|even) (?:alive|here|breathing|around)|how (?:are|r) ${you} still (?:alive|breathing)|(?:nobody|no one|noone)(?: here| at all| in this (?:chat|group|world|family))? (?:cares|would care|will care|would notice|will notice|would miss|will miss)|(?:already )?dead to (?:us|me|everyone|the family|your family)|(?:the )?kindest thing ${you} (?:could|can|would) (?:ever )?do|save (?:us|everyone|everybody|your family|the world) the (?:trouble|bother|effort)|(?:judas|ahithophel|saul) had the right idea|(?:everyone|the world|your family|we)(?:'d| would| will) be better off|(?:you|u) (?:have|has|got) nothing to live for|do (?:everyone|everybody|the world|us|your family|the ummah|the church) a (?:kindness|favour|favor|service)|(?:the world|everyone|everybody|we) (?:has|have) had enough of (?:you|u)|(?:nobody|no one) (?:would|will) miss (?:you|u)`,
+    `(?:we'd|we would|everyone would|everyone'd|(?:the )?(?:whole )?world would|we'll|we will) (?:all )?thank (?:you|u)|see if (?:karma|god|allah|the buddha|buddha) (?:rewards|saves|wants) (?:you|u)|why (?:are|r|is) ${you} (?:still|even) (?:alive|here|breathing|around)|how (?:are|r) ${you} still (?:alive|breathing)|(?:nobody|no one|noone)(?: here| at all| in this (?:chat|group|world|family))? (?:cares|would care|will care|would notice|will notice|would miss|will miss)|(?:already )?dead to (?:us|me|everyone|them|the family|your family)|(?:the )?kindest thing ${you} (?:could|can|would) (?:ever )?do|save (?:us|everyone|everybody|your family|the world) the (?:trouble|bother|effort)|(?:judas|ahithophel|saul) had the right idea|(?:everyone|the world|your family|we)(?:'d| would| will) be better off|(?:you|u) (?:have|has|got) nothing to live for|do (?:everyone|everybody|the world|us|your family|the ummah|the church) a (?:kindness|favour|favor|service)|(?:the world|everyone|everybody|we) (?:has|have) had enough of (?:you|u)|(?:nobody|no one) (?:would|will) miss (?:you|u)`,
+  ),
+  // Probe 12's classes: death urged as a duty or a favour ("have the decency to do it yourselves", "the honourable
+  // thing now is to end it yourself"), as a shortcut to the next world ("why not skip the wait", "jump off the roof
+  // and try again"), as disappearing "for good", as what the reader "keeps thinking about", as a sacrifice copied
+  // (the sati's pyre, the monks' self-immolation), or asked of the scholar for someone called worthless.
+  sign(
+    'means',
+    `(?:have|had|has) the (?:decency|courtesy|guts|honour|honor) to (?:do it|end it|finish it|kill) (?:${yourself}|yourselves|themselves|himself|herself)|(?:the )?most painless way to (?:die|go|end it|kill (?:yourself|himself|herself|oneself))|(?:a )?tree and (?:a )?rope|self immolation|set (?:${yourself}|yourselves) (?:on fire|alight|ablaze)|(?:join|joined|joining) (?:their|your|her|his) (?:dead )?(?:husbands?|wives|wife) on the (?:funeral )?pyre`,
+  ),
+  sign(
+    'ending',
+    `(?:why not |just |go )?skip the (?:wait|waiting|queue|line)|and try again|come back as (?:someone|something) (?:worth|better|useful)|(?:just )?disappear (?:for good|forever|permanently)|(?:go )?finish what (?:you|u) (?:keep|kept|have been|'ve been|were) thinking about|(?:go|just) (?:meet|see) (?:your|ur) (?:god|maker|lord|prophet|ancestors) (?:tonight|now|today|already)|end it ${yourself}|(?:so |just |then |now )finish it(?= \\.|$| ,| and)|(?:don't|do not|dont) wake up (?:tomorrow|again|in the morning)|do what (?:judas|ahithophel) did|give it a go|(?:try|do) it ${yourself}|starting with (?:you|u)(?= \\.|$)|(?:really )?think about it tonight`,
+  ),
+  sign(
+    'scorn',
+    `(?:the )?(?:honourable|honorable|decent|right|only|kind) thing (?:now |left |to do )?(?:is|would be) to|so (?:the rest of us|we|nobody else|no one else) (?:don't|do not|won't|wouldn't) have to|(?:the kind|the sort) where (?:nobody|no one) has to|(?:nobody|no one|noone)(?: ${anyWord}){1,4}? (?:would|will) (?:notice|care|miss (?:you|u))|(?:you're|you are|ur) one(?= \\.|$)|(?:since|because) (?:he's|she's|you're|he is|she is|you are|they're) (?:worthless|useless|a waste)|do (?:them|them all|us all|your (?:mother|father|parents|mum|mom|dad)) a (?:kindness|favour|favor)|save (?:your|ur) (?:mother|father|parents|mum|mom|dad|family) the (?:shame|trouble|bother)|(?:a )?waste of (?:oxygen|air|space|skin)|(?:the )?(?:fastest|quickest|easiest|shortest) (?:path|way|route|road)(?: there is| to (?:nirvana|heaven|paradise|peace|moksha|enlightenment|the end))`,
   ),
 ];
 
 /** The reader, named or ordered: a message about someone else ("he stopped breathing at dawn") is grief. */
 const toTheReader = new RegExp(
-  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}`,
+  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}|${B}why not skip${E}|${B}(?:should|ought to|needs to) (?:just )?do what${E}|${B}(?:tell|explain to|show|teach) (?:this|that|the) (?:guy|girl|man|woman|kid|person)${E}|${B}give it a go${E}`,
   'u',
 );
 /** Life and death named somewhere in the message: without them "finish the job yourself" is about a builder. */
 const ofLifeAndDeath = new RegExp(
-  `${B}(?:alive|dead|death|die|dying|life|live|living|wake up|enough of you|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose)${E}`,
+  `${B}(?:alive|dead|death|die|dying|life|live|living|wake up|enough of you|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose|oxygen|burden|shiva|if (?:you|u) were gone|reincarnation|pyre|end it (?:yourself|urself))${E}`,
   'u',
 );
 

@@ -4,6 +4,7 @@ import { gathering } from './threat-rules';
 import { ministerField } from './lexical-fields';
 import { groupNouns } from './lexicon';
 import { aftermathSigns } from './aftermath-signs';
+import { reckoningSigns } from './reckoning-signs';
 import { bodyPart, end, possessive, sign, type Kind, type Sign } from './veiled-sign';
 
 /**
@@ -44,7 +45,7 @@ const minister = alt([
 ]);
 
 /** What the writer knows of the reader is innocent when the sentence says what for: "so I saved it for you". */
-const explained = `(?![^.]*${B}(?:so (?:i|we)|to (?:send|drop|bring|post|deliver|invite)|for (?:the |your |our )?(?:${anyWord} )?(?:wedding|invitations?|party|dinner|books?|meeting|cards?|newsletter|rota|list|directory|delivery|parcel|gifts?))${E})`;
+const explained = `(?![^.]*${B}(?:so (?:i|we|i'll|we'll|i'd|we'd|i can|we can)|to (?:send|drop|bring|post|deliver|invite)|for (?:the |your |our )?(?:${anyWord} )?(?:wedding|invitations?|party|dinner|books?|meeting|cards?|newsletter|rota|list|directory|delivery|parcel|gifts?))${E})`;
 
 const signs: readonly Sign[] = [
   sign(
@@ -104,7 +105,7 @@ const signs: readonly Sign[] = [
   sign(
     'demand',
     false,
-    `(?:or|or else) (?:he|she|they|you|u) (?:wont|won't|will not|will never|'ll never)|(?:better|had better|should) stay (?:off|away from|out of) (?:our|my|this|the)|(?:have|has|got|'ve got|gets) (?:until|till|til) (?:${anyWord} ){1,4}?to (?:pack|leave|get out|clear out|move out|go|convert|disappear)|(?:one|last|final) warning|(?:or|or else) (?:we|i)(?:'ll| will)? (?!(?:report|tell|call|email|ban|block|mute|unfollow|sue|complain|ask|leave|go|will|'ll)${E})${anyWord}(?: down| apart| out)? (?:${pronoun}|your (?:house|home|car|shop|temple|church|mosque|family))|or (?:it|he|she|they) (?:ends|comes|goes|gets)|one way or (?:another|the other)|whether (?:they|you|he|she) like it or not|better (?:find|look for) (?:somewhere|some place|someplace) else|(?:someone|somebody|anyone|anybody) (?:should|ought to|needs to|has to|must) (?:take advantage|pay ${anyWord}(?: ${anyWord}){0,2}? a visit|drop|burn|teach)`,
+    `(?:or|or else) (?:he|she|they|you|u) (?:wont|won't|will not|will never|'ll never)|(?:better|had better|should) stay (?:off|away from|out of) (?:our|my|this|the)|(?:have|has|got|'ve got|gets) (?:until|till|til) (?:${anyWord} ){1,4}?to (?:pack|leave|get out|clear out|move out|go|convert|disappear)|(?:one|last|final) warning|(?:or|or else) (?:we|i)(?:'ll| will)? (?!(?:report|tell|call|email|ban|block|mute|unfollow|sue|complain|ask|leave|go|will|'ll)${E})${anyWord}(?: down| apart| out)? (?:${pronoun}|your (?:house|home|car|shop|temple|church|mosque|family))|or (?:it|he|she|they) (?:ends|comes|goes|gets)|one way or (?:another|the other)|whether (?:they|you|he|she) like it or not|better (?:find|look for) (?:somewhere|some place|someplace) else|(?:someone|somebody|anyone|anybody) (?:should|ought to|needs to|has to|must) (?:take advantage|pay(?: ${anyWord}){0,3}? a visit|drop|burn|teach|strike a match(?! for (?:the )?(?:candles?|diyas?|lamps?|incense)))`,
   ),
   // A condition on the target's being there or speaking ("keep posting and", "one more menorah and"): it pairs only
   // with a harm or a means, since "come to the temple on Diwali and you'll see the lamps" is one too.
@@ -146,6 +147,7 @@ const signs: readonly Sign[] = [
     `(?:dm|message|pm) me if (?:you|u) (?:want in|are in|wanna join)|(?:we're|we are) organi[sz]ing${end}|who's in|who is in|who's with me|who is with me|who's coming with (?:me|us)`,
   ),
   ...aftermathSigns,
+  ...reckoningSigns,
 ];
 
 /**
@@ -196,7 +198,7 @@ const menacingPairs: ReadonlyArray<readonly [Kind, Kind]> = [
 
 /** What a veiled threat names: a place, a gathering or rite, a people, a minister, the reader, what believers wear. */
 const target = new RegExp(
-  `${B}(?:${place}|${gathering}|${feast}|${moreRites}|${group}|${minister}|${sacred}|you|your|ur|you've|you're|you'll|(?:st|saint) ${anyWord}|(?<!(?:my|your|his|her|our|their|a|the) )father ${anyWord}|(?:jewish|hebrew|muslim|hindu|sikh|christian|buddhist|catholic|kosher|halal|islamic|orthodox|hasidic) ${anyWord}|menorahs?|prayer (?:group|meeting|circle)s?|kippah|kippahs|yarmulke|turbans?|hijabs?|burqas?|robes|cross necklace|(?:prayer|langar|community|church|parish) (?:room|hall)|(?:meditation|dharma|islamic|jewish|hindu|sikh|buddhist|bahai|baha'i|interfaith) (?:hall|centre|center)|houses? of worship|places? of worship|(?:dawn|morning|evening|night|friday|fajr|isha) prayer|meetup|open day|open house|alms round|yatra|nagar kirtan|nativity|peace walk|prayer breakfast)(?:'s|s')?${E}`,
+  `${B}(?:${place}|${gathering}|${feast}|${moreRites}|${group}|${minister}|${sacred}|you|your|ur|you've|you're|you'll|(?:st|saint) ${anyWord}|(?<!(?:my|your|his|her|our|their|a|the) )father ${anyWord}|(?:jewish|hebrew|muslim|hindu|sikh|christian|buddhist|catholic|kosher|halal|islamic|orthodox|hasidic) ${anyWord}|menorahs?|prayer (?:group|meeting|circle)s?|kippah|kippahs|yarmulke|turbans?|hijabs?|burqas?|robes|cross necklace|(?:prayer|langar|community|church|parish) (?:room|hall)|(?:meditation|dharma|islamic|jewish|hindu|sikh|buddhist|bahai|baha'i|interfaith|iskcon|retreat) (?:hall|centre|center)|holy days?|houses? of worship|places? of worship|(?:dawn|morning|evening|night|friday|fajr|isha) prayer|meetup|open day|open house|alms round|yatra|nagar kirtan|nativity|peace walk|prayer breakfast)(?:'s|s')?${E}`,
   'u',
 );
 
