@@ -68,27 +68,14 @@ describe('lifeSituationOf', () => {
     expect(lifeSituationOf('How is my late father’s inheritance divided?')).toBeUndefined();
   });
 
-  it('hears situations told without the first cues: a miscarriage, an empty nest, a firing, quarrels, a failure', () => {
-    expect(lifeSituationOf('I had a miscarriage last week and I feel empty')?.id).toBe('bereavement');
-    expect(lifeSituationOf('our children moved far away and the house feels empty')?.id).toBe('loneliness');
-    expect(lifeSituationOf('I was fired today')?.id).toBe('livelihood');
-    expect(lifeSituationOf('my husband drinks every night')?.id).toBe('drink');
-    expect(lifeSituationOf('my brother stole money from me and I can’t trust him anymore')?.id).toBe(
-      'betrayal',
-    );
-    expect(lifeSituationOf('my wife and I keep fighting and I don’t know how to fix it')?.id).toBe(
-      'strife at home',
-    );
-    expect(lifeSituationOf('I failed my exams and my parents are angry with me')?.id).toBe('failure');
-    // A fight the reader only asks about is no quarrel at home.
-    expect(lifeSituationOf('is it ever right to fight in a war')).toBeUndefined();
-  });
-
   it('names what the answer is about in the reader’s words, each situation once', () => {
     expect(lifeSituationOf('My wife left me and I feel so alone')?.topics).toEqual([
       'loneliness',
       'heartbreak',
     ]);
-    expect(lifeSituationOf('my wife and I keep fighting')?.topics).toEqual(['quarrels at home']);
+    expect(lifeSituationOf('my husband died and I feel so lonely')?.topics).toEqual([
+      'the loss of someone you love',
+      'loneliness',
+    ]);
   });
 });

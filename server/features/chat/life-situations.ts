@@ -6,7 +6,7 @@
  * calls for, as small sets of words the texts use for them, and the question's words that only set the scene
  * (the kin, the place, the event itself), which then weigh little.
  */
-import type { Concept, ConceptTerm } from './query-terms';
+import type { Concept } from './query-terms';
 import { aboutLaw, firstPerson, KIN, SETTINGS, situationRules, type Need } from './life-situation-rules';
 
 export type { Need } from './life-situation-rules';
@@ -59,21 +59,19 @@ function setsTheScene(concept: Concept, situation: LifeSituation): boolean {
 export function addNeeds(concepts: Concept[], situation: LifeSituation): void {
   for (const concept of concepts) if (setsTheScene(concept, situation)) concept.incidental = true;
   for (const need of situation.needs) {
-    const terms: ConceptTerm[] = need.words.map((word) => ({
-      words: word.split(' '),
-      kind: 'word' as const,
-    }));
-    // The reader's own word for what they lack ('alone' of "I feel so alone") is that need, not an idea beside it:
-    // beside it, 'alone' counted twice and carried "serve Allah alone" and "Man shall not live by bread alone".
-    for (let index = concepts.length - 1; index >= 0; index -= 1) {
-      const concept = concepts[index]!;
-      if (concept.need || concept.incidental || concept.frame || !need.words.includes(concept.label))
-        continue;
-      for (const term of concept.terms)
-        if (!terms.some((known) => known.words.join(' ') === term.words.join(' '))) terms.push(term);
-      concepts.splice(index, 1);
-    }
-    const ambiguous = (need.predicative ?? []).map((bare) => ({ bare, phrases: [], predicative: true }));
-    concepts.push({ label: need.label, terms, ambiguous, need: true });
+    const guarded = (need.predicative ?? []).map((bare) => ({ bare, phrases: [], predicative: true }));
+    // The reader's own word for what they lack ('alone' of "I feel so alone") is read in the need's sense, not as
+    // 'only' ("serve Allah alone", "Man shall not live by bread alone"). Folding it into the need instead lost a
+    // judged passage in three traditions (ADR 0171).
+    for (const concept of concepts)
+      for (const form of guarded)
+        if (concept.label === form.bare && !concept.ambiguous.some((known) => known.bare === form.bare))
+          concept.ambiguous.push(form);
+    concepts.push({
+      label: need.label,
+      terms: need.words.map((word) => ({ words: word.split(' '), kind: 'word' as const })),
+      ambiguous: guarded,
+      need: true,
+    });
   }
 }

@@ -65,20 +65,23 @@ describe('a reader’s situation told with words of its own', () => {
     expect([...framesIn('who can I turn to now')]).toEqual(['turn']);
     expect([...framesIn('how do I move on after a breakup')]).toEqual(['move']);
     expect([...framesIn('hold fast to what is good')]).toEqual([]);
+    // Clinging is the Suttas' topic, not a frame.
+    expect([...framesIn('why do we cling to things')]).toEqual([]);
   });
 
-  it('is about loneliness and heartbreak, not about marriage, and its own word for the lack is the need', async () => {
+  it('is about loneliness and heartbreak, not about marriage, and its own word for the lack is read as said of someone', async () => {
     const plan = await planQuery(question);
     expect(plan.topics).toEqual(['loneliness', 'heartbreak']);
     expect(plan.themes.map((theme) => theme.id)).toContain('marriage');
-    const labels = plan.concepts.map((concept) => concept.label);
-    expect(labels).not.toContain('alone');
     expect(plan.concepts.find((concept) => concept.label === 'hold')?.frame).toBe(true);
+    const alone = plan.concepts.find((concept) => concept.label === 'alone')!;
+    expect(alone.ambiguous).toEqual([expect.objectContaining({ bare: 'alone', predicative: true })]);
     const need = plan.concepts.find((concept) => concept.label === 'not forsaken')!;
     expect(need.need).toBe(true);
     expect(need.terms.map((term) => term.words.join(' '))).toEqual(
-      expect.arrayContaining(['alone', 'lonely', 'loneliness']),
+      expect.arrayContaining(['alone', 'lonely']),
     );
+    expect(need.ambiguous).toEqual([expect.objectContaining({ bare: 'alone', predicative: true })]);
   });
 
   it('keeps the themes a question calls up as its topics when it tells no situation', async () => {

@@ -56,7 +56,6 @@ const frameNouns = new Set(
  */
 const phrasalFrames = new Map<string, readonly string[]>([
   ['hold', ['on', 'onto']],
-  ['cling', ['to', 'on', 'onto']],
   ['turn', ['to']],
   ['lean', ['on']],
   ['carry', ['on']],

@@ -59,6 +59,8 @@ describe('senseEvidence for a word the question means as an adjective', () => {
     expect(senseEvidence('she spoke kindly to them', kind)).toBe('strong');
     expect(senseEvidence('I have been young, and now am old', old)).toBe('strong');
     expect(senseEvidence('Abraham was old, well stricken in age', old)).toBe('strong');
+    expect(senseEvidence('He was kind to his kind servants', kind)).toBe('strong');
+    expect(senseEvidence('his kind words', kind)).toBe('strong');
   });
 
   it('finds none in a noun use: after his kind, a kind of, of old', () => {

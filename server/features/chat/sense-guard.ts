@@ -149,7 +149,8 @@ function adjectiveEvidence(
   after: string | undefined,
 ): SenseEvidence | undefined {
   if (ending !== '') return adjectiveEndings.has(ending) ? 'strong' : undefined;
-  if (before && determiners.has(before)) return undefined;
+  // 'after his kind', 'every kind'; not 'his holy name', where the word qualifies the next one.
+  if (before && determiners.has(before) && !(isWord(after) && !grammatical.has(after))) return undefined;
   // 'a kind of', 'what kind of'; not 'the poor of the land'.
   if (after === 'of' && before && articles.has(before)) return undefined;
   if (before === 'of' && !isWord(after)) return undefined;
