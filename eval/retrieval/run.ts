@@ -34,7 +34,7 @@ export const GOALS = { hitAt5: 0.8, precisionAt5: 0.8, chatQuotes: 0.7, compareP
  * reported, never held. Raise these with every measured gain.
  */
 export const FLOORS = {
-  hitAt5: { christianity: 0.37, islam: 0.37, judaism: 0.33, hinduism: 0.42, buddhism: 0.25 },
+  hitAt5: { christianity: 0.37, islam: 0.37, judaism: 0.33, hinduism: 0.42, buddhism: 0.27 },
   chatQuotes: 0.22,
 } as const satisfies { hitAt5: Record<ReligionId, number>; chatQuotes: number };
 const K = 5;
