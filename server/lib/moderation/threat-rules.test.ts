@@ -28,12 +28,22 @@ describe('threats read by speaker, harm and target', () => {
     ['you deserve to be beaten to death', 'threat.person-fate'],
     ['feed those muslims to the dogs', 'threat.fed-to'],
     ['hindus belong in the ovens', 'threat.fed-to'],
+    ['Shooting up a mosque is necessary', 'threat.endorsed'],
+    ['honestly bombing that gurdwara would be the best solution', 'threat.endorsed'],
+    ['killing the jews is what it takes', 'threat.endorsed'],
+    ['I think wiping out the buddhists is justified', 'threat.endorsed'],
   ])('%s → %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
   });
 
   it.each([
     'I will attack this question from the Buddhist side',
+    'Shooting up a mosque is never acceptable',
+    'Bombing the temple is not the answer to anything',
+    'Is bombing a church ever justified in a just-war theory?',
+    'Some extremists think killing Christians is justified. How do I respond?',
+    'Burning incense in the temple is a good way to start the morning',
+    'Destroying the temple was necessary, the Romans said; was it?',
     'I could beat my brother at chess but not in debate',
     'We need to end the hatred between Christians and Muslims',
     'Someone should protect the mosque from vandals',

@@ -80,6 +80,43 @@ const weaponPlaced = `(?:put|plant|place|leave|hide|set off|detonate|throw|toss|
 /** A veiled threat: "we'll deal with them ourselves", "me and the boys will take care of it". */
 const veiled = `(?:deal with|take care of|handle|sort out|settle|fix) (?:it|them|'em|this|that|him|her|the problem|things)`;
 
+/** The acts of an attack on a place or a people, as a subject: "bombing the temple", "wiping out the Hindus". */
+const attackIng = alt(
+  [
+    'shoot up',
+    'firebomb',
+    'blow up',
+    'torch',
+    'burn down',
+    'burn',
+    'set fire to',
+    'gun down',
+    'massacre',
+    'mow down',
+    'open fire on',
+    'shoot into',
+    'bomb',
+    'attack',
+    'destroy',
+    'raze',
+    'nuke',
+    'wipe out',
+    'exterminate',
+    'kill',
+    'slaughter',
+    'gas',
+    'eradicate',
+  ].map((phrase) => verbForms(phrase).ing),
+);
+/** Another's view reported, before the act it endorses: "my uncle says", "some extremists think that". */
+const notReported = `(?<!(?:thinks|believes|says|claims|argues|insists|preaches|teaches|holds|feels|said|thought|believed|claimed|argued|taught|insisted|preached) (?:that )?)(?<!(?:they|people|extremists|some|others|many|who|folks|men|groups|radicals|terrorists|racists|bigots|fanatics|militants) (?:think|believe|say|claim|argue|insist|preach|teach|hold|feel) (?:that )?)`;
+/**
+ * A verdict in the act's favour, after a copula in the present or to come ("is the only answer", "would be a
+ * good thing"); a verdict against it ("is never acceptable", "is not the answer") names no such word, and the past
+ * ("was necessary", history) is left to the question it belongs to.
+ */
+const endorsed = `(?:is|are|'s|would be|will be|seems|sounds|feels|remains)(?: (?:like|now|really|honestly|frankly|clearly|simply|still|just|totally|absolutely|completely))*(?! (?:not|never|no|n't|hardly|rarely)${E})(?: (?:the|a|an|our|their|my|your))?(?: (?:only|best|right|real|final|obvious|one|true|perfect|fitting|proper|good|great|long))? (?:answer|solution|way forward|way|option|cure|fix|response|necessary|needed|justified|justifiable|good|great|fine|deserved|overdue|warranted|righteous|duty|must|right thing|good thing|good idea|great idea|what they deserve|what they need|what it takes|self defen[cs]e|god's will|gods will|halal|a mitzvah|holy)${E}`;
+
 export const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef)`;
 /** Said to the reader: each names its own victim ("yourself", "your wrists", "without you"). */
 const selfHarm = [
@@ -122,6 +159,16 @@ const selfHarm = [
 ].join('|');
 
 export const threatRules: readonly Rule[] = [
+  // An attack on a place or a people declared right: "shooting up a mosque is necessary". Not someone else's view
+  // reported ("some extremists think killing Christians is justified"); the writer's own ("I think...") counts.
+  r(
+    'threat.endorsed',
+    'violence',
+    90,
+    `${B}${notReported}${attackIng}${gap}${_}(?:${place}|${group}|${gathering})(?:${_}${anyWord}){0,3}?${_}${endorsed}`,
+    true,
+    true,
+  ),
   r(
     'threat.place',
     'violence',
