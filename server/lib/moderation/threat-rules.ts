@@ -57,20 +57,22 @@ export const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots 
 
 /** Gatherings of worshippers: a target only for verbs with no everyday sense ("shoot up the party", not "shoot the wedding"). */
 export const gathering = alt(lexicon.gatheringNouns);
+/** Acts with no everyday sense against a gathering or a building ("shoot up", "firebomb"). */
+const massActs = [
+  'shoot up',
+  'firebomb',
+  'blow up',
+  'torch',
+  'burn down',
+  'set fire to',
+  'gun down',
+  'massacre',
+  'mow down',
+  'open fire on',
+  'shoot into',
+];
 const massVerb = alt(
-  [
-    'shoot up',
-    'firebomb',
-    'blow up',
-    'torch',
-    'burn down',
-    'set fire to',
-    'gun down',
-    'massacre',
-    'mow down',
-    'open fire on',
-    'shoot into',
-  ].flatMap((phrase) => {
+  massActs.flatMap((phrase) => {
     const forms = verbForms(phrase);
     return [forms.base, forms.ing];
   }),
@@ -83,18 +85,8 @@ const veiled = `(?:deal with|take care of|handle|sort out|settle|fix) (?:it|them
 /** The acts of an attack on a place or a people, as a subject: "bombing the temple", "wiping out the Hindus". */
 const attackIng = alt(
   [
-    'shoot up',
-    'firebomb',
-    'blow up',
-    'torch',
-    'burn down',
+    ...massActs,
     'burn',
-    'set fire to',
-    'gun down',
-    'massacre',
-    'mow down',
-    'open fire on',
-    'shoot into',
     'bomb',
     'attack',
     'destroy',
