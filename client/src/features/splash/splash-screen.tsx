@@ -45,7 +45,10 @@ export function SplashScreen({ onComplete, pageDrawn = true }: SplashScreenProps
       style={{ transitionDuration: `${fadeOutMs}ms` }}
     >
       {/* The hero's dusk sky (globals.css, splash-sky), in the box the hero's image has. */}
-      <div aria-hidden="true" className="splash-sky absolute inset-x-0 -top-6 bottom-0 -z-10 will-change-transform" />
+      <div
+        aria-hidden="true"
+        className="splash-sky absolute inset-x-0 -top-6 bottom-0 -z-10 will-change-transform"
+      />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         {PARTICLES.map((particle, index) => (
           <span
