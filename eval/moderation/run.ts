@@ -165,6 +165,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-12.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28 while probe 12 was read, by someone who read nothing of the repository; scored blind
+  // three times, then read: its misses became classes and it is training data (ADR 0173), so coverage now.
+  evaluate(
+    "Probe 13 (written blind; 64.7% at 3ef9621, 66.5% after probe 12's classes and the retrained stage, the same after threat.endorsed, 4 of 140 legitimate refused each time; then read and trained on, its misses made classes, ADR 0173)",
+    readLabelled('probe-13.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
