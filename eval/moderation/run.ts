@@ -172,6 +172,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-13.tsv'),
     showMisses,
   );
+  // Probe 13's classes in other words and voices, each abusive message beside twins that share its words; written
+  // before the rules for them and scored (5 of 33 abuse blocked, 7 of 43 twins refused), then read (ADR 0173).
+  evaluate(
+    "Probe 13's classes and their twins (written before the rules; 5 of 33 blocked and 7 of 43 refused when first scored; read, ADR 0173)",
+    readLabelled('probe-13-classes.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

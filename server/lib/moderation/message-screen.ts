@@ -5,6 +5,8 @@ import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
 import { veiledThreat } from './veiled-threats';
 import { wishedAgain } from './wished-again';
+import { armedPlan } from './armed-plans';
+import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
 import { disavowed } from './disavowal';
 import { matchDisavowed } from './act-disavowal';
@@ -172,7 +174,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
     : (threatAcrossSentences(sentences) ??
       intimatedThreat(joined, questionsOnly) ??
       veiledThreat(joined, questionsOnly) ??
-      wishedAgain(joined));
+      wishedAgain(joined) ??
+      armedPlan(joined));
   const dared = sentences[0]?.scripture ? undefined : (daredSelfHarm(joined) ?? urgedEnding(joined));
   if (dared) {
     return {
@@ -184,7 +187,10 @@ export function screenUserMessage(message: string): ScreenVerdict {
       suggestion: suggestions['self-harm'],
     };
   }
-  const threat = across ?? rebusThreat(message);
+  // A joke, a hypothetical or a novel given away by the writer's plan; the camps or a people as food in its dress.
+  const disguise = sentences[0]?.scripture ? undefined : disguisedPlan(joined);
+  const threat =
+    across ?? rebusThreat(message) ?? (disguise?.rule.startsWith('threat.') ? disguise : undefined);
   if (threat) {
     return {
       allowed: false,
@@ -193,6 +199,16 @@ export function screenUserMessage(message: string): ScreenVerdict {
       matched: threat.matched,
       confidence: 85,
       suggestion: suggestions.violence,
+    };
+  }
+  if (disguise) {
+    return {
+      allowed: false,
+      reason: 'hate',
+      rule: disguise.rule,
+      matched: disguise.matched,
+      confidence: 85,
+      suggestion: suggestions.hate,
     };
   }
   const turned = sentences[0]?.scripture ? undefined : turnedContempt(joined);

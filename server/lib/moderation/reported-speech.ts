@@ -11,7 +11,7 @@
  */
 
 const saying =
-  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan)';
+  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent)';
 const between =
   '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all))*';
 /** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
@@ -46,7 +46,9 @@ const writerResponse = new RegExp(
     "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh)",
     '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
     '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',
-    'how (?:do|should|can|would) (?:i|we|you|a \\p{L}+|scholars|\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter)',
+    'how (?:do|should|can|would) (?:i|we|you|people|a \\p{L}+|scholars|(?:\\p{L}+ )?\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter|deal with|cope with|handle|heal|help|talk to|explain)',
+    '(?:that|this|it) (?:disgusts|sickens|appals|appalls|horrifies|scares) (?:me|us)',
+    '(?:which|what) (?:\\p{L}+ ){0,2}(?:have|has) (?:condemned|denounced|spoken against|spoken out)',
     "(?:do|does|did) not speak for|(?:don't|doesn't|didn't) speak for",
     'please (?:talk|speak|reach out) to',
   ].join('|'),
@@ -56,6 +58,8 @@ const answered = new RegExp(`(?:^|\\s)(?:${writerResponse.source})(?:\\s|$)`, 'u
 
 /** "It's evil but necessary": a condemnation turned. */
 const turned = /(?:^|\s)(?:but|yet|though|although|however|still|necessary|deserved|worth it)(?:\s|$)/u;
+const questionAfterBut =
+  /(?:^|\s)(?:but|yet|though|however) (?=(?:how|what|why|where|which|should|can|could|do|does|is|are)\s)/gu;
 /** The writer as the one who says it, now or to come: "I tell you to", "we say", "I'll say it". */
 const writerSaying = /(?:^|\s)(?:i|we|i'm|im|we're|i'll|we'll|i am|we are|i will|we will|i do|we do)$/u;
 
@@ -99,5 +103,7 @@ export function reportedAndCondemned(
   if (pointingBack.test(next) && condemns(next)) return true;
   // A witness's account: the writer answers the words with fear, a report or a rebuttal, and nowhere agrees.
   const after = `${words.slice(end).join(' ')} . ${rest}`;
-  return answered.test(after) && !agreement.test(after) && !turned.test(after);
+  // "I'm okay, but how do I deal with it?": a "but" that opens the writer's question turns nothing.
+  const unturned = after.replace(questionAfterBut, ' ');
+  return answered.test(after) && !agreement.test(after) && !turned.test(unturned);
 }

@@ -71,7 +71,7 @@ export const bodyHarm = `(?:(?:break|breaking|smash|smashing|crack|cracking|cut 
 /** A person a threat is aimed at, beside a group or a place. */
 export const person = `(?:you|u|ya|him|her|them|'em|your (?:family|kids|children|wife|husband|mom|mother|dad|father|house|home|people)|his family|her family|their (?:families|kids|children))`;
 /** What a threat aims at: a place, a group, a person; not an idiom ("beat you at chess", "kill them with kindness"). */
-export const target = `(?:${place}|${group}|${person})(?! (?:at|in (?:chess|a game|an argument|argument|debate|a debate|the debate|the game|the polls|court|the election|the race)|on (?:points|the vote)|with kindness|to it|to the punch))`;
+export const target = `(?:${place}|${group}|${person})(?! (?:at|in (?:chess|a game|an argument|argument|debate|a debate|the debate|the game|the polls|court|the election|the race)|on (?:points|the vote)|with kindness|to it|to the punch|over to|across to|an email|a message|a text|a note|a line|a dm|a link|the link|a quick))`;
 /** "should", "must", "deserve to"... : what a fate is said to be owed with. */
 export const modal = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|gotta|got to|are going to|is going to|are gonna|is gonna|better|had better|will|shall)`;
 export const contempt = alt(lexicon.contemptWords);

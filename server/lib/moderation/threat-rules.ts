@@ -247,7 +247,7 @@ export const threatRules: readonly Rule[] = [
     'threat.genocide',
     'violence',
     95,
-    `${B}(?:another holocaust|final solution|gas chambers?|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|(?:wipe|wiped|blot|blotted|erase|erased|remove|removed) (?:out )?(?:${group}|them all|them) (?:from )?off the face of the earth|ethnic cleansing now)${E}`,
+    `${B}(?:another holocaust|final solution|(?<!(?:were|was|are|is|real|actual) )gas chambers?(?! (?:were|was|at|of|in|had|became|disguised|looked))|what hitler started|hitler was right|finish the job hitler|put (?:them|${group}) in (?:the )?ovens|(?:wipe|wiped|blot|blotted|erase|erased|remove|removed) (?:out )?(?:${group}|them all|them) (?:from )?off the face of the earth|ethnic cleansing now)${E}`,
   ),
   r(
     'threat.person',

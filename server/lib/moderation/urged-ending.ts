@@ -48,11 +48,22 @@ const signs: ReadonlyArray<{ kind: Kind; pattern: RegExp }> = [
     'scorn',
     `(?:the )?(?:honourable|honorable|decent|right|only|kind) thing (?:now |left |to do )?(?:is|would be) to|so (?:the rest of us|we|nobody else|no one else) (?:don't|do not|won't|wouldn't) have to|(?:the kind|the sort) where (?:nobody|no one) has to|(?:nobody|no one|noone)(?: ${anyWord}){1,4}? (?:would|will) (?:notice|care|miss (?:you|u))|(?:you're|you are|ur) one(?= \\.|$)|(?:since|because) (?:he's|she's|you're|he is|she is|you are|they're) (?:worthless|useless|a waste)|do (?:them|them all|us all|your (?:mother|father|parents|mum|mom|dad)) a (?:kindness|favour|favor)|save (?:your|ur) (?:mother|father|parents|mum|mom|dad|family) the (?:shame|trouble|bother)|(?:a )?waste of (?:oxygen|air|space|skin)|(?:the )?(?:fastest|quickest|easiest|shortest) (?:path|way|route|road)(?: there is| to (?:nirvana|heaven|paradise|peace|moksha|enlightenment|the end))`,
   ),
+  // Probe 13's: the reader dared to prove a belief by dying ("you won't mind cutting yourself, go on, prove it",
+  // "take the whole bottle, your god will catch you"), the means named in the second person; the sati's fire, the
+  // river with stones in the pockets, a people told to blow themselves up.
+  sign(
+    'means',
+    `(?:cutting|cut|slitting|slit|slashing|slash) (?:${yourself}|(?:your|ur) (?:wrists?|throat|veins))|walk into the (?:river|sea|lake|ocean) with stones in (?:your|ur) pockets|throw (?:${yourself}|yourselves) (?:on|onto|into) (?:a |the )?(?:fire|pyre|flames)|blow (?:${yourself}|yourselves|themselves) up`,
+  ),
+  sign(
+    'ending',
+    `go on(?: then)?(?= ,| \\.|$)|go ahead(?= ,| and| \\.|$)|prove it|show (?:us|me)(?= ,| \\.|$)|(?:you|u) (?:won't|wont|will not) mind|(?:will|'ll) catch (?:you|u)|(?:you|u|ya) (?:should|must|ought to|need to|gotta)(?: just| all| really)?(?= (?:throw|set|cut|slit|slash|walk into|blow|swallow|take the whole|jump))`,
+  ),
 ];
 
 /** The reader, named or ordered: a message about someone else ("he stopped breathing at dawn") is grief. */
 const toTheReader = new RegExp(
-  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}|${B}why not skip${E}|${B}(?:should|ought to|needs to) (?:just )?do what${E}|${B}(?:tell|explain to|show|teach) (?:this|that|the) (?:guy|girl|man|woman|kid|person)${E}|${B}give it a go${E}`,
+  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}|${B}why not skip${E}|${B}(?:should|ought to|needs to) (?:just )?do what${E}|${B}(?:tell|explain to|show|teach) (?:this|that|the) (?:guy|girl|man|woman|kid|person)${E}|${B}give it a go${E}|${B}(?:should|must|ought to|can) (?:all )?do (?:us|the world|everyone|everybody) a (?:favour|favor|kindness)${E}`,
   'u',
 );
 /** Life and death named somewhere in the message: without them "finish the job yourself" is about a builder. */

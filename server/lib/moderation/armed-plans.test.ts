@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { armedPlan } from './armed-plans';
+import { screenUserMessage } from './message-screen';
+import { normaliseMessage } from './normalise';
+import { vocabulary } from './rules';
+
+const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+
+const ruleOf = (message: string) => {
+  const verdict = screenUserMessage(message);
+  return verdict.allowed ? 'allowed' : verdict.rule;
+};
+
+/**
+ * A fire's means beside its result, a misfortune wished in the mob's idiom, a muster with weapons, the reader
+ * pursued. Wordings written for this test; each twin keeps one half of the pair without the other.
+ */
+describe('armed plans read over the whole message', () => {
+  it.each([
+    ['The synagogue on Park Road? A can of petrol and the place is ash.', 'threat.arson-planned'],
+    ['Be a real shame if the vicar had a nasty accident on his bike.', 'threat.misfortune-wished'],
+    ['We should pay the imam a little visit with crowbars.', 'threat.muster'],
+    ['Masks on, bring chains, the temple car park at midnight.', 'threat.muster'],
+    ["I found out where you live. You'll regret every answer.", 'threat.pursuit'],
+    ['People who laugh at me tend to have accidents. Think about it.', 'threat.pursuit'],
+    ["I'm going to go after your developers next.", 'threat.pursuit'],
+  ])('blocks: %s', (message, rule) => {
+    // An older sign may read the message first; the rule named is the one that reads it alone.
+    expect(ruleOf(message)).toMatch(/^threat\./u);
+    expect(armedPlan(normalised(message))?.rule).toBe(rule);
+  });
+
+  it.each([
+    'Church barbecue on Sunday: bring lighter fluid and your own plates.',
+    'The synagogue on Park Road was ash by morning in 1938. How is it remembered?',
+    'Be careful on the ice, it would be a shame if anyone slipped before the service.',
+    'Our youth group paid the imam a visit with flowers for Eid.',
+    'Bring bats and balls, cricket after the gurdwara picnic!',
+    'Bring pipes and fittings on Saturday, the temple kitchen sink is leaking.',
+    'I found out where the chaplain lives so I can drop off his birthday card.',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+
+  it('needs a place named for the fire, and reads nothing in a plain message', () => {
+    expect(armedPlan('two molotovs and it is done')).toBeUndefined();
+    expect(armedPlan('a can of petrol and the place is ash , the mosque')?.rule).toBe('threat.arson-planned');
+  });
+});

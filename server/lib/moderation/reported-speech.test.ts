@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+
+const ruleOf = (message: string) => {
+  const verdict = screenUserMessage(message);
+  return verdict.allowed ? 'allowed' : verdict.rule;
+};
+
+/**
+ * Abuse the writer received or saw written, quoted and answered (painted, scrawled, texted, DMed; disgust, a
+ * question of how to cope or respond): a witness's account. The same words sent or kept by the writer stay blocked.
+ */
+describe('abuse received and answered', () => {
+  it.each([
+    'Someone painted "burn the temple" on our gate. How do Hindu communities heal after that?',
+    'A stranger texted me "kill yourself" last night. I\'m fine, but how do I deal with it?',
+    'Some bloggers say Sikhs should be wiped out. That disgusts me. Which gurus have condemned hatred?',
+    'Can you shoot the Psalm over to my mum?',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+
+  it.each([
+    'I texted him "kill yourself" and I meant it.',
+    'We painted "burn the temple" on their gate and we will do it too.',
+    'Some bloggers say Sikhs should be wiped out. They are right.',
+    "I'll shoot them all at the temple",
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+});
