@@ -19,9 +19,8 @@ export const servileRules: readonly Rule[] = [
     [
       `${order}(?:kiss|lick|polish) my (?:boots|boot|feet|shoes|ass|arse|toes)${E}`,
       `${order}(?:get |crawl |go |fall |down )?on (?:your|ur) knees${E}(?! (?:to pray|in prayer|and pray|before god|before the lord|before allah))`,
-      `${order}(?:bow|kneel|grovel) (?:down )?(?:to|before) me${E}`,
       `${order}call me (?:your )?(?:master|lord|king|god|sir|mistress|daddy|owner)${E}`,
-      `${B}(?:you|u|ya|you're|youre|ur|just my|my little|bot|digital|filthy|stupid|dirty|robot|ai|chatbot)(?: (?:little|digital|filthy|stupid|dirty|bot|robot|ai|obedient|worthless)){0,2} ${servant}${E}(?! (?:of god|of the lord|of allah|of christ|leader|leadership|heart|labour|labor|trade|owners?|market|narratives?|ships?))`,
+      `${B}(?:you|u|ya|you're|youre|ur|just my|my little|bot|digital|filthy|stupid|dirty|robot|ai|chatbot)(?: (?:little|digital|filthy|stupid|dirty|bot|robot|ai|obedient|worthless)){0,2} ${servant}${E}(?! (?:of|leader|leadership|heart|labour|labor|trade|owners?|market|narratives?|ships?))`,
       `${order}bend over${E}(?! (?:and breathe|backwards|forward|to (?:pray|pick|touch|tie|reach)))`,
     ].join('|'),
     false,
