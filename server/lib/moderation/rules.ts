@@ -25,6 +25,7 @@ import { threatRules } from './threat-rules';
 import { harmOutcomeRules } from './harm-outcome-rules';
 import { servileRules } from './servile-rules';
 import { defiledRules } from './defiled-rules';
+import { verminPeopleRules } from './vermin-people-rules';
 import { foretoldRules } from './foretold-rules';
 import { debasementRules } from './debasement-rules';
 import { advanceRules } from './advance-rules';
@@ -177,10 +178,11 @@ export const rules: readonly Rule[] = [
   // The classes of probe 12, read after it had been scored blind three times.
   ...scornRules,
   ...scholarAbuseRules,
-  // Probe 13's: harm named by its result on a body, a place's fire foretold, the reader made a servant, the sacred defiled; after the older rules, which decide first.
+  // Probe 13's: harm named by its result on a body, a place's fire foretold, the reader made a servant, the sacred defiled, a people made vermin; after the older rules, which decide first.
   ...harmOutcomeRules,
   ...servileRules,
   ...defiledRules,
+  ...verminPeopleRules,
 ];
 
 // Every rule's pattern compiled now, at start-up, to machine code. V8 runs a regular expression's first use in its
