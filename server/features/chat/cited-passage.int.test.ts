@@ -39,4 +39,27 @@ describe('a question that names a passage', () => {
     for (const ref of others) expect(ref.reference).not.toMatch(/John/);
     expect(content.split('<perspective>').slice(2).join(' ')).not.toMatch(/\bJohn\b/);
   });
+
+  it('is answered from its own tradition alone, not with other scriptures that merely share its words', async () => {
+    const answer = await reply('What does John 3:16 mean?');
+    const perspectives = parsePerspectives(answer.aiMessage.content).perspectives;
+    expect(perspectives.map((perspective) => perspective.religion)).toEqual(['christianity']);
+    expect(answer.aiMessage.content).not.toMatch(/five traditions/);
+  });
+
+  it('takes up the other traditions when the question names a theme beside the passage', async () => {
+    const answer = await reply('How does John 3:16 compare with what other traditions say about love?');
+    const religions = parsePerspectives(answer.aiMessage.content).perspectives.map((p) => p.religion);
+    expect(religions[0]).toBe('christianity');
+    expect(religions.length).toBeGreaterThan(1);
+  });
+
+  it('quotes a chapter named as a whole from its opening', async () => {
+    const psalm = await reply('What does Psalm 23 mean?');
+    expect(psalm.aiMessage.verseReference![0]?.reference).toBe('Psalms 23:1-6');
+    expect(psalm.aiMessage.content).toContain('Yahweh is my shepherd');
+    const vagga = await reply('What does Dhammapada 5 mean?');
+    expect(vagga.aiMessage.verseReference![0]?.reference).toBe('Dhammapada 5:60-65');
+    expect(vagga.aiMessage.content).toContain('Long is the night for the wakeful');
+  });
 });

@@ -75,6 +75,28 @@ describe('the scholar’s hybrid retrieval: full text fused with meaning', () =>
     },
   );
 
+  it('finds the parallels of a named verse in another tradition by its meaning, never by its words', async () => {
+    // James 1:27 shares no word with the orphan verses ('fatherless', not 'orphan'); by words alone the Qur'an would
+    // bring verses on 'religion' and 'father', and is not asked at all.
+    const question = 'What does James 1:27 mean?';
+    const wordsOnly = await retrievePassages(app.database.db, question, {
+      religions: ['christianity', 'islam'],
+      perReligion: 3,
+    });
+    expect(refs(wordsOnly, 'christianity')[0]).toBe('James 1:27');
+    expect(refs(wordsOnly, 'islam')).toEqual([]);
+    const withMeaning = await retrievePassages(app.database.db, question, {
+      religions: ['christianity', 'islam'],
+      perReligion: 3,
+      meaning,
+    });
+    expect(refs(withMeaning, 'christianity')[0]).toBe('James 1:27');
+    // Every parallel comes from the index (the three indexed surahs), none from the words of the rest of the Qur'an.
+    const islam = refs(withMeaning, 'islam');
+    expect(islam.length).toBeGreaterThan(0);
+    for (const reference of islam) expect(reference).toMatch(/^Qur'an (93|107|49):\d+$/);
+  });
+
   it('keeps the relevance floor: a question about nothing in the index adds no passage by meaning', async () => {
     const fullTextOnly = await retrievePassages(app.database.db, 'quantum chromodynamics of gluons', {
       religions: ['islam'],

@@ -3,6 +3,7 @@
  * forms, WordNet's relatives, a theme's words, a reader's needs), weighed by kind; the words themselves are sorted
  * first by question-words.ts.
  */
+import { citedPassageOf } from './cited-opening';
 import { queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
 import { adjectivalIn, conceptWords, framesIn, hyphenated, joinCompounds, namesIn } from './question-words';
@@ -149,7 +150,7 @@ export async function planQuery(text: string): Promise<QueryPlan> {
             : ('wordnet' as const),
     })),
   );
-  const citedRefs = found.map((entry) => entry.ref).filter((ref) => ref.verse !== undefined);
+  const citedRefs = found.map((entry) => citedPassageOf(entry.ref));
   const isTheme =
     groups.length <= 3 &&
     !/[?]|^\s*(how|what|why|when|who|which|is|are|can|should|do|does|i|i'?m|my|tell|explain|please)\b/i.test(

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { findBook } from '../../../common/scripture/books';
 import { religionIds, type ReligionId } from '../../../common/scripture/religions';
 import {
   parseScriptureRef,
@@ -140,13 +141,30 @@ async function retrieveUncached(
           isTheme: false,
         }
       : plan;
+  // The cited verse's words find its kin in its own tradition. In the others they found passages that share a
+  // word and not the thought (John 3:16's 'believes' and 'perish' brought a believer killed by mistake and a false
+  // witness who shall perish), so those are ranked by the question's own ideas, and by the verse's meaning where
+  // the meaning index is ready: "What does John 3:16 mean?" is answered from the Bible alone until then.
+  // The Hebrew Bible is in both the Bible and the Tanakh: 'Psalm 23' is cited in both.
+  const citedReligions = religions.filter((religion) =>
+    plan.citedRefs.some((ref) => ref.religion === religion || findBook(religion, ref.book) !== undefined),
+  );
+  const otherReligions = religions.filter((religion) => !citedReligions.includes(religion));
+  const wordings = options.otherWordings === false ? { otherWordings: false } : {};
+  const rankings =
+    citedTexts.length === 0
+      ? [rankFullText(db, text, { religions, plan, ...wordings })]
+      : [
+          rankFullText(db, text, { religions: citedReligions, plan: rankingPlan, ...wordings }),
+          ...(plan.concepts.length > 0 && otherReligions.length > 0
+            ? [rankFullText(db, text, { religions: otherReligions, plan, ...wordings })]
+            : []),
+        ];
   // The question's meaning is searched beside the full text; an unindexed tradition keeps the full text alone.
-  const [{ ranked: fullText }, meaning] = await Promise.all([
-    rankFullText(db, text, {
-      religions,
-      plan: rankingPlan,
-      ...(options.otherWordings === false ? { otherWordings: false } : {}),
-    }),
+  const [fullText, meaning] = await Promise.all([
+    Promise.all(rankings).then((results) =>
+      Object.assign({}, ...results.map((result) => result.ranked)),
+    ) as Promise<Record<ReligionId, RankedPassage[]>>,
     // The cited verse's own words find its parallels by meaning; the question's ('What does John 3:16 mean?')
     // would find verses about a John.
     searchByMeaning(db, options.meaning, citedTexts.length > 0 ? citedTexts.join(' ') : text, religions),

@@ -49,8 +49,9 @@ export function composeOfflineReply(request: GuideRequest): string {
     return `I looked through the library for passages on “${request.question.trim().slice(0, 120)}” but found none that speak to it directly. Try naming a theme such as forgiveness, hope, suffering or prayer, or ask about a verse by its reference (for example John 3:16 or Dhammapada 5).`;
   }
   const topic = request.themes.length > 0 ? `On ${listOf(request.themes)}, ` : '';
+  // The persona's greeting speaks of the other traditions: it is left out when one tradition answers alone.
   const intro = [
-    request.persona.greeting,
+    ...(traditions.length > 1 ? [request.persona.greeting] : []),
     `${topic}I am quoting the texts themselves, word for word from the library (${listOf(
       traditions.map((religion) => getReligion(religion).name),
     )}), rather than speaking in my own words; they are a starting point for reflection, and a teacher of each tradition can take you further.`,
