@@ -1,7 +1,7 @@
 /**
  * Trains and measures the guard's learned stage (ADR 0158, 0163; server/lib/moderation/learned-screen.ts): a
  * logistic regression over a message's words and the roles they play (server/lib/moderation/message-features.ts),
- * trained on every labelled set that has been read (never probe 11, nor the blind probes kept in blind/; probes 10 and 12 are read now) and half of the
+ * trained on every labelled set that has been read (never probe 11, nor the blind probes kept in blind/; probes 10, 12 and 13 are read now) and half of the
  * library's verses. Wherever it scores a message it reads what the guard's stage reads (learned-gate.ts: six words or
  * more, sentences that disavow a harm left out) and blocks at 0.98.
  *
@@ -31,8 +31,8 @@ import { vocabulary } from '../../server/lib/moderation/rules';
 import { labelledSetsDir, readLabelled } from './labelled-sets';
 import { readScripture } from './scripture';
 
-/** The blind measure: never trained on, never cross-validated on, scored per category only. Probes 10 and 12 were
- * read and became training data once their blind figures were recorded (ADR 0166, 0168); the next blind probe stays in
+/** The blind measure: never trained on, never cross-validated on, scored per category only. Probes 10, 12 and 13 were
+ * read and became training data once their blind figures were recorded (ADR 0166, 0168, 0173); the next blind probe stays in
  * blind/, which this script never lists. */
 const BLIND_SETS = ['probe-11.tsv'];
 /** Sets left out of the training (and of the cross-validation): to measure what a set adds. */

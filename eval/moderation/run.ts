@@ -173,9 +173,9 @@ export const run: EvalSuite['run'] = async (args) => {
     showMisses,
   );
   // Probe 13's classes in other words and voices, each abusive message beside twins that share its words; written
-  // before the rules for them and scored (5 of 33 abuse blocked, 7 of 43 twins refused), then read (ADR 0173).
+  // before the rules for them and scored (10 of 56 abuse blocked, 7 of 66 twins refused), then read (ADR 0173).
   evaluate(
-    "Probe 13's classes and their twins (written before the rules; 5 of 33 blocked and 7 of 43 refused when first scored; read, ADR 0173)",
+    "Probe 13's classes and their twins (each class written before its rule; 10 of 56 blocked and 7 of 66 refused before the rules; read, ADR 0173)",
     readLabelled('probe-13-classes.tsv'),
     showMisses,
   );
