@@ -179,6 +179,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-13-classes.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28 while probe 13 was read, by someone who read nothing of the repository; scored blind
+  // three times, then read: its misses became classes (ADR 0174), so coverage now.
+  evaluate(
+    "Probe 14 (written blind; 62.4% at f18e7dc, 64.1% at 13c9f57, 64.7% at ea90816, 3 of 150 legitimate refused each time; then read, its misses made classes, ADR 0174)",
+    readLabelled('probe-14.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
