@@ -186,6 +186,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-14.tsv'),
     showMisses,
   );
+  // Probe 14's classes in other words and voices, each abusive message beside twins that share its words; each class
+  // written before its rule and scored, then read (ADR 0174).
+  evaluate(
+    "Probe 14's classes and their twins (each class written before its rule; read, ADR 0174)",
+    readLabelled('probe-14-classes.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
