@@ -6,6 +6,8 @@ import { threatAcrossSentences } from './threat-frames';
 import { veiledThreat } from './veiled-threats';
 import { wishedAgain } from './wished-again';
 import { armedPlan } from './armed-plans';
+import { watchedReader } from './watched-reader';
+import { atrocityPraised } from './atrocity-praised';
 import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
 import { disavowed } from './disavowal';
@@ -175,7 +177,9 @@ export function screenUserMessage(message: string): ScreenVerdict {
       intimatedThreat(joined, questionsOnly) ??
       veiledThreat(joined, questionsOnly) ??
       wishedAgain(joined) ??
-      armedPlan(joined));
+      armedPlan(joined) ??
+      watchedReader(joined) ??
+      atrocityPraised(joined));
   const dared = sentences[0]?.scripture ? undefined : (daredSelfHarm(joined) ?? urgedEnding(joined));
   if (dared) {
     return {

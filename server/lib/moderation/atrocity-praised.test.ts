@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { atrocityPraised } from './atrocity-praised';
+import { screenUserMessage } from './message-screen';
+import { normaliseMessage } from './normalise';
+import { vocabulary } from './rules';
+
+const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+
+/**
+ * A massacre or its perpetrator as the subject of praise or a call to repeat it. Wordings written for this test;
+ * the twins name the same events in grief, history or condemnation.
+ */
+describe('an atrocity praised as a model', () => {
+  it.each([
+    'El Paso was only practice. The next one will be at your temple.',
+    'Breivik is a legend and anyone who disagrees can join his victims.',
+    'Kristallnacht should happen again, starting with the shul on our street.',
+    'The Finsbury Park attacker did nothing wrong, honestly.',
+    'That imam should get exactly what the Christchurch worshippers got.',
+    'Somebody needs to finish what the crusades started.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(atrocityPraised(normalised(message))?.rule).toBe('threat.atrocity-praised');
+  });
+
+  it.each([
+    'El Paso was a turning point for our parish; we started a bilingual vigil there.',
+    'Kristallnacht should never happen again. How do synagogues teach it to children?',
+    'The Finsbury Park attacker was jailed for life; the imam who protected him from the crowd is a hero.',
+    'Some channels praised the Christchurch gunman as a hero, which made me sick.',
+    'Our history class covered what the crusades started in Jerusalem. Which books are fair to both sides?',
+  ])('passes: %s', (message) => {
+    expect(atrocityPraised(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+import { normaliseMessage } from './normalise';
+import { vocabulary } from './rules';
+import { watchedReader } from './watched-reader';
+
+const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+
+/**
+ * Someone's whereabouts claimed beside a menace; a life over one's shoulder or a place on the writer's list alone.
+ * Wordings written for this test; each twin keeps one half without the other.
+ */
+describe('the reader watched and menaced', () => {
+  it.each([
+    'We tracked down the street your mosque committee chair lives on. Keep posting and see what happens.',
+    'I looked up your office address, vicar. Be careful driving home this week.',
+    "Clocked your daughter's college from your photos. Shame she won't stay safe for long.",
+    'I know when the monk does his alms round. I have a machete and nothing better to do.',
+    "Get used to looking over your shoulder, you're not safe in this group.",
+    "You're all on my list, every last one of you Hindus.",
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(watchedReader(normalised(message))?.rule).toBe('threat.watched');
+  });
+
+  it.each([
+    "We tracked down the street your grandmother grew up on! Keep posting the old photos, they're lovely.",
+    'I looked up your office address, vicar, to post the thank-you card. Be careful driving home in the snow!',
+    "I know when the monk does his alms round, I'd love to offer him rice. Any etiquette tips?",
+    'After the attack I spent months looking over my shoulder. Is that normal?',
+    'Think carefully about your next step in the conversion class, there is no hurry.',
+    'My to-do list is long, but the temple cleanup is first on my list.',
+  ])('passes: %s', (message) => {
+    expect(watchedReader(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});
