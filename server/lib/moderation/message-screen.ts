@@ -10,6 +10,7 @@ import { watchedReader } from './watched-reader';
 import { atrocityPraised } from './atrocity-praised';
 import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
+import { humanityDenied } from './humanity-denied';
 import { disavowed } from './disavowal';
 import { matchDisavowed } from './act-disavowal';
 import { learnedReading } from './learned-gate';
@@ -215,7 +216,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       suggestion: suggestions.hate,
     };
   }
-  const turned = sentences[0]?.scripture ? undefined : turnedContempt(joined);
+  const turned = sentences[0]?.scripture ? undefined : (turnedContempt(joined) ?? humanityDenied(joined));
   if (turned) {
     return {
       allowed: false,

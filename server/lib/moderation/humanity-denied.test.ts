@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { humanityDenied } from './humanity-denied';
+import { screenUserMessage } from './message-screen';
+import { normaliseMessage } from './normalise';
+import { vocabulary } from './rules';
+
+const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+
+/**
+ * A people made beasts, stock, pests or sickness, denied the name of people, or said to breed mongrels. Wordings
+ * written for this test; the twins use the same nouns of animals, of reports and of questions.
+ */
+describe('a people denied their humanity', () => {
+  it.each([
+    'Muslims are little more than locusts stripping every town they settle in.',
+    "Don't reply to the Christians, they're a swarm of ticks on the body politic.",
+    "Buddhists have empty heads; they don't even count as human beings.",
+    'Sikhs are born filthy and no amount of bathing changes it.',
+    'Jewish and gentile unions spawn mutts, every time.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(humanityDenied(normalised(message))?.rule).toBe('hate.humanity-denied');
+  });
+
+  it.each([
+    'Locusts stripped the fields in Exodus; do Jews read the plague as judgement or as nature?',
+    'Colonial officers called Hindus locusts and savages. How did Gandhi answer that?',
+    'Are Muslims considered unclean if they keep dogs, or is that a myth?',
+    'We adopted two mutts from the shelter after the Christian and Jewish couple down the road moved.',
+    'Buddhists teach that animals can be reborn as human beings.',
+    'My neighbour keeps saying Sikhs are parasites. I told him he was wrong; how else can I answer?',
+  ])('passes: %s', (message) => {
+    expect(humanityDenied(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

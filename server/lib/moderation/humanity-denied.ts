@@ -1,0 +1,52 @@
+import { anyWord, group } from './rule-parts';
+
+/**
+ * A people denied their humanity (probe 14): named, or taken up again as "they" after being named, and then called
+ * beasts, vermin, stock or a disease ("Shia are rafidi dogs", "they're cattle anyway", "Evangelicals? Livestock"),
+ * said to be barely or less than human, not to count as people, born polluted, or said to breed mongrels when they
+ * marry out. The nouns are the language's whole field of animals, pests, stock and sickness, not one probe's; what
+ * keeps a sincere message out is structure: the people must be the subject, the words between hold no report or
+ * attribution ("called", "considered", "say", "taught"), and a question about a word or an animal names no people
+ * as its subject. Wordings and twins in humanity-denied.test.ts.
+ */
+type Found = { rule: string; matched: string } | undefined;
+
+/** Words that make the claim someone else's: reported, attributed, asked about. */
+const attributed =
+  '(?:say|says|said|think|thinks|thought|believe|believes|believed|claim|claims|claimed|call|calls|called|calling|consider|considers|considered|see|seen|viewed|treated|labelled|labeled|branded|dubbed|described|portrayed|taught|teach|teaches|propaganda|were|was|as|by|if|whether|why|how|are they|is it)';
+const gap = (most: number) => `(?:(?: [,;:])? (?!${attributed}(?:\\s|$))${anyWord}){0,${most}}?`;
+/** Beasts, stock, pests and sickness: what a people is made into. */
+const beast =
+  '(?:animals|beasts|brutes|cattle|livestock|breeding stock|stock|goats|pigs|swine|hogs|dogs|curs|mutts|mongrels|half breeds|halfbreeds|rats|vermin|pests|parasites|leeches|ticks|fleas|lice|maggots|worms|cockroaches|roaches|insects|bugs|locusts|termites|apes|monkeys|baboons|chimps|gorillas|savages|subhumans|untermenschen|meat puppets|kiddie fiddlers|paedophiles|pedophiles|child molesters|a disease|a cancer|a plague|an infestation|a virus|a tumour|a tumor|germs|bacteria)';
+const lowered =
+  '(?:all|just|only|nothing but|no better than|worse than|lower than|basically|simply|little more than|more like|a bunch of|a pack of|a herd of|a nest of|a swarm of|mere|literally|soulless|filthy|dirty|stinking|hairy|rabid|brainless|sheep brained)';
+const called = `(?:(?<!(?:it|this|that|which|there|what) )(?:are|is|they're|theyre|they are|'re)(?: ${lowered}){0,3}(?: ${anyWord}){0,1}? ${beast}|(?:barely|hardly|less than|not even|not fully|scarcely|not really|no longer) human|(?:nothing|not much|little) human (?:left )?(?:in|about) them|(?:don't|dont|do not|doesn't|does not|shouldn't|should not|never) (?:even )?(?:deserve to be called|qualify as|count as|rank as|pass for|deserve to be treated as) (?:people|human|humans|persons|human beings)|born (?:polluted|impure|unclean|dirty|filthy|defiled|tainted)|souls? of (?:ticks|rats|dogs|insects|pigs|worms|maggots|animals))`;
+/** The people named, then their humanity denied within a few words of the same clause. */
+const named = new RegExp(`(?:^|\\s)${group}${gap(8)} ${called}(?=\\s|$)`, 'u');
+/** "They" again once the people is named: "Jews don't deserve a homeland, they don't even deserve to be called people". */
+const again = new RegExp(
+  `(?:^|\\s)(?:they're|theyre|they|these people|those people)${gap(3)} ${called}(?=\\s|$)|(?:^|\\s)(?:they're|theyre|they are)(?: ${lowered}){0,3} ${beast}(?=\\s|$)`,
+  'u',
+);
+const namedAnywhere = new RegExp(`(?:^|\\s)${group}(?=\\s|$)`, 'u');
+/** "Evangelicals? Livestock.": the people asked after and answered with a beast. */
+const answered = new RegExp(`(?:^|\\s)${group} [?:.] (?:${lowered} )?${beast} [.!]`, 'u');
+/** Marrying out said to breed mongrels, or the blood to be kept clean. */
+const mongrels =
+  /(?:^|\s)(?:marriages?|couples?|unions?|intermarriage|mixing|mixed [\p{L}']+|interfaith [\p{L}']+)(?: [\p{L}']+){0,3}? (?:make|makes|produce|produces|breed|breeds|create|creates|give|gives|spawn|spawns) (?:[\p{L}']+ )?(?:mongrels|half breeds|halfbreeds|mutts|mixed breeds|bastards)(?=\s|$)/u;
+
+/** The people named as the object of someone's saying: "someone said Palestinians are animals", "the lie that". */
+const reportedBefore =
+  /(?:^|\s)(?:said|says|say|saying|claim|claims|claimed|think|thinks|thought|believe|believes|believed|told me|tells me|called|calls|call|heard|hear|the idea that|the lie that|the myth that|the claim that|the belief that)(?: [\p{L}']+){0,2}$/u;
+
+export function humanityDenied(text: string): Found {
+  const found = named.exec(text) ?? answered.exec(text) ?? mongrels.exec(text);
+  if (found && reportedBefore.test(text.slice(0, found.index))) return undefined;
+  if (found) return { rule: 'hate.humanity-denied', matched: found[0].trim() };
+  const first = namedAnywhere.exec(text);
+  if (!first) return undefined;
+  const later = again.exec(text.slice(first.index + first[0].length));
+  return later
+    ? { rule: 'hate.humanity-denied', matched: `${first[0].trim()} ... ${later[0].trim()}` }
+    : undefined;
+}
