@@ -8,6 +8,7 @@ import { wishedAgain } from './wished-again';
 import { armedPlan } from './armed-plans';
 import { watchedReader } from './watched-reader';
 import { atrocityPraised } from './atrocity-praised';
+import { volunteeredHarm } from './volunteered-harm';
 import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
 import { humanityDenied } from './humanity-denied';
@@ -180,7 +181,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
       wishedAgain(joined) ??
       armedPlan(joined) ??
       watchedReader(joined) ??
-      atrocityPraised(joined));
+      atrocityPraised(joined) ??
+      volunteeredHarm(joined));
   const dared = sentences[0]?.scripture ? undefined : (daredSelfHarm(joined) ?? urgedEnding(joined));
   if (dared) {
     return {
