@@ -182,7 +182,7 @@ export const run: EvalSuite['run'] = async (args) => {
   // Written blind on 2026-11-28 while probe 13 was read, by someone who read nothing of the repository; scored blind
   // three times, then read: its misses became classes (ADR 0174), so coverage now.
   evaluate(
-    "Probe 14 (written blind; 62.4% at f18e7dc, 64.1% at 13c9f57, 64.7% at ea90816, 3 of 150 legitimate refused each time; then read, its misses made classes, ADR 0174)",
+    'Probe 14 (written blind; 62.4% at f18e7dc, 64.1% at 13c9f57, 64.7% at ea90816, 3 of 150 legitimate refused each time; then read, its misses made classes, ADR 0174)',
     readLabelled('probe-14.tsv'),
     showMisses,
   );

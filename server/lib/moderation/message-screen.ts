@@ -9,6 +9,7 @@ import { armedPlan } from './armed-plans';
 import { watchedReader } from './watched-reader';
 import { atrocityPraised } from './atrocity-praised';
 import { volunteeredHarm } from './volunteered-harm';
+import { operationalHarm } from './operational-harm';
 import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
 import { humanityDenied } from './humanity-denied';
@@ -18,6 +19,7 @@ import { learnedReading } from './learned-gate';
 import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
 import { roleSequence } from './message-features';
 import { urgedEnding } from './urged-ending';
+import { copiedEnding } from './copied-ending';
 import {
   aboutTheAct,
   questionStart,
@@ -182,8 +184,11 @@ export function screenUserMessage(message: string): ScreenVerdict {
       armedPlan(joined) ??
       watchedReader(joined) ??
       atrocityPraised(joined) ??
-      volunteeredHarm(joined));
-  const dared = sentences[0]?.scripture ? undefined : (daredSelfHarm(joined) ?? urgedEnding(joined));
+      volunteeredHarm(joined) ??
+      operationalHarm(joined));
+  const dared = sentences[0]?.scripture
+    ? undefined
+    : (daredSelfHarm(joined) ?? urgedEnding(joined) ?? copiedEnding(joined));
   if (dared) {
     return {
       allowed: false,
