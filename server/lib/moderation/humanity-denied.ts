@@ -16,8 +16,10 @@ const attributed =
   '(?:say|says|said|think|thinks|thought|believe|believes|believed|claim|claims|claimed|call|calls|called|calling|consider|considers|considered|see|seen|viewed|treated|labelled|labeled|branded|dubbed|described|portrayed|taught|teach|teaches|propaganda|were|was|as|by|if|whether|why|how|are they|is it)';
 const gap = (most: number) => `(?:(?: [,;:])? (?!${attributed}(?:\\s|$))${anyWord}){0,${most}}?`;
 /** Beasts, stock, pests and sickness: what a people is made into. */
-const beast =
+const beastWord =
   '(?:animals|beasts|brutes|cattle|livestock|breeding stock|stock|goats|pigs|swine|hogs|dogs|curs|mutts|mongrels|half breeds|halfbreeds|rats|vermin|pests|parasites|leeches|ticks|fleas|lice|maggots|worms|cockroaches|roaches|insects|bugs|locusts|termites|apes|monkeys|baboons|chimps|gorillas|savages|subhumans|untermenschen|meat puppets|kiddie fiddlers|paedophiles|pedophiles|child molesters|a disease|a cancer|a plague|an infestation|a virus|a tumour|a tumor|germs|bacteria)';
+/** A beast noun that modifies another ("cattle farmers", "dog lovers") names a trade or a liking, not the people. */
+const beast = `${beastWord}(?! (?:farmers?|herders?|ranchers?|breeders?|dealers?|traders?|keepers?|owners?|lovers?|catchers?|handlers?|rustlers?|drovers?|shepherds?|people|rights|welfare|shelters?|sanctuary|sanctuaries|feed|markets?|fairs?|shows?))`;
 const lowered =
   '(?:all|just|only|nothing but|no better than|worse than|lower than|basically|simply|little more than|more like|a bunch of|a pack of|a herd of|a nest of|a swarm of|mere|literally|soulless|filthy|dirty|stinking|hairy|rabid|brainless|sheep brained)';
 const called = `(?:(?<!(?:it|this|that|which|there|what) )(?:are|is|they're|theyre|they are|'re)(?: ${lowered}){0,3}(?: ${anyWord}){0,1}? ${beast}|(?:barely|hardly|less than|not even|not fully|scarcely|not really|no longer) human|(?:nothing|not much|little) human (?:left )?(?:in|about) them|(?:don't|dont|do not|doesn't|does not|shouldn't|should not|never) (?:even )?(?:deserve to be called|qualify as|count as|rank as|pass for|deserve to be treated as) (?:people|human|humans|persons|human beings)|born (?:polluted|impure|unclean|dirty|filthy|defiled|tainted)|souls? of (?:ticks|rats|dogs|insects|pigs|worms|maggots|animals))`;
@@ -39,13 +41,20 @@ const mongrels =
 const reportedBefore =
   /(?:^|\s)(?:said|says|say|saying|claim|claims|claimed|think|thinks|thought|believe|believes|believed|told me|tells me|called|calls|call|heard|hear|the idea that|the lie that|the myth that|the claim that|the belief that)(?: [\p{L}']+){0,2}$/u;
 
+/** "They are animals too, they say": the claim is someone else's, or "too" says what else is an animal. */
+const toldBySomeone =
+  /^(?: [,.])? (?:too|as well|also|they say|he says|she says|people say|some say|we are told|we're told)(?=\s|$)/u;
+
 export function humanityDenied(text: string): Found {
   const found = named.exec(text) ?? answered.exec(text) ?? mongrels.exec(text);
   if (found && reportedBefore.test(text.slice(0, found.index))) return undefined;
+  if (found && toldBySomeone.test(text.slice(found.index + found[0].length))) return undefined;
   if (found) return { rule: 'hate.humanity-denied', matched: found[0].trim() };
   const first = namedAnywhere.exec(text);
   if (!first) return undefined;
-  const later = again.exec(text.slice(first.index + first[0].length));
+  const rest = text.slice(first.index + first[0].length);
+  const later = again.exec(rest);
+  if (later && toldBySomeone.test(rest.slice(later.index + later[0].length))) return undefined;
   return later
     ? { rule: 'hate.humanity-denied', matched: `${first[0].trim()} ... ${later[0].trim()}` }
     : undefined;

@@ -43,7 +43,8 @@ export type { Reason, Rule } from './rule-parts';
 export const rules: readonly Rule[] = [
   ...threatRules,
   ...threatFrameRules,
-  r('slur.word', 'slur', 95, `${B}${alt(lexicon.slurs)}${E}`, false),
+  // French "en retard" (late) is no slur: no English slur follows the French preposition "en".
+  r('slur.word', 'slur', 95, `${B}(?<!(?:^| )en )${alt(lexicon.slurs)}${E}`, false),
   r(
     'slur.outsider-word',
     'slur',
