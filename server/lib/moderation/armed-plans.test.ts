@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { armedPlan } from './armed-plans';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
-import { vocabulary } from './rules';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+import { normalised } from './testing/normalised';
 
 const ruleOf = (message: string) => {
   const verdict = screenUserMessage(message);

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atrocityPraised } from './atrocity-praised';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
-import { vocabulary } from './rules';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+import { normalised } from './testing/normalised';
 
 /**
  * A massacre or its perpetrator as the subject of praise or a call to repeat it. Wordings written for this test;

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copiedEnding } from './copied-ending';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
-import { vocabulary } from './rules';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+import { normalised } from './testing/normalised';
 
 /**
  * A self-killing of history urged on the reader to copy. Wordings written for this test; the twins name the same

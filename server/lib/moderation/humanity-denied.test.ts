@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { humanityDenied } from './humanity-denied';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
-import { vocabulary } from './rules';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
+import { normalised } from './testing/normalised';
 
 /**
  * A people made beasts, stock, pests or sickness, denied the name of people, or said to breed mongrels. Wordings

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
+import { normalised } from './testing/normalised';
 import { operationalHarm } from './operational-harm';
-import { vocabulary } from './rules';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
 
 /**
  * A harm's working detail asked for under any wrapper; a people made fair game or better off removed; the genocide

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
-import { vocabulary } from './rules';
+import { normalised } from './testing/normalised';
 import { volunteeredHarm } from './volunteered-harm';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
 
 /**
  * A harm proposed and the writer's part in it offered. Wordings written for this test; the twins make the same

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenUserMessage } from './message-screen';
-import { normaliseMessage } from './normalise';
-import { vocabulary } from './rules';
+import { normalised } from './testing/normalised';
 import { watchedReader } from './watched-reader';
-
-const normalised = (message: string) => normaliseMessage(message, vocabulary).words.join(' ');
 
 /**
  * Someone's whereabouts claimed beside a menace; a life over one's shoulder or a place on the writer's list alone.
