@@ -32,7 +32,7 @@ const misfortuneWished = new RegExp(
 );
 
 const weapons =
-  '(?:bats|baseball bats|cricket bats|crowbars|pipes|lead pipes|chains|knives|machetes|guns|rifles|hammers|clubs|brass knuckles|knuckle dusters|tire irons|tyre irons|molotovs|axes)';
+  '(?:bats|baseball bats|cricket bats|crowbars|pipes|lead pipes|chains|knives|machetes|guns|rifles|hammers|clubs|brass knuckles|knuckle dusters|tire irons|tyre irons|molotovs|axes|sticks|lathis|iron rods|rods|stones|rocks|bricks|lighters|torches|petrol|(?:a |one )?(?:blade|knife|machete|crowbar|bat|hammer|pipe|axe)|something heavy|something sharp)';
 /** A visit paid with weapons: "pay them a visit with bats", "say hello with baseball bats". */
 const armedVisit = new RegExp(
   `(?:^|\\s)(?:visit|call|calls|hello|word|chat|talk)(?: ${anyWord}){0,3}? with (?:some |a few |our |my |the )?${weapons}(?:\\s|$)`,
@@ -40,17 +40,38 @@ const armedVisit = new RegExp(
 );
 /** Weapons to bring or carry ("bring bats", "with chains and masks"). */
 const armedWith = new RegExp(
-  `(?:^|\\s)(?:bring|bringing|carry|carrying|grab|pack|with|got) (?:your |the |some |a few |our |my )?(?:masks? and |hoods? and |gloves and )?${weapons}(?:\\s|$)`,
+  `(?:^|\\s)(?:bring|bringing|carry|carrying|grab|pack|with|got|and) (?:your |the |some |a few |our |my )?(?:masks? and |hoods? and |gloves and )?${weapons}(?:\\s|$)`,
   'u',
 );
 /** The muster's other half: faces hidden, a call for volunteers, or the target "sorted out". */
 const musterSign =
-  /(?:^|\s)(?:masks?|hoods|balaclavas|who's in|whos in|who is in|want in|wants in|dm me|meet (?:at|by|behind|outside)|leave no one standing|sort (?:out|them out|him out|her out)|sort that|a house call|house calls?|a few guys|some guys|lads ready|boys ready)(?:\s|$)/u;
+  /(?:^|\s)(?:masks?|hoods|balaclavas|who's in|whos in|who is in|want in|wants in|dm me|meet (?:at|by|behind|outside)|leave no one standing|sort (?:out|them out|him out|her out)|sort that|a house call|house calls?|a few guys|some guys|lads ready|boys ready|gather the (?:boys|lads|brothers|men)|round up the (?:boys|lads|brothers|men)|(?:don't|dont|do not) bring (?:your )?phones|leave (?:your )?phones(?: at home)?|no phones|spread the word|pass it on|who's with me|whos with me|reply and i'll send|i'll send the (?:route|address|time))(?:\s|$)/u;
+/** A crowd without a guard, which a potluck's knife shares once but not twice: "crowd's thick", "security is a joke". */
+const unguarded =
+  /(?:^|\s)(?:(?:the )?crowd's thick|crowd is thick|(?:the )?cops (?:will|'ll) be looking the other way|security is a joke|no security|no cameras|it'll be packed|it will be packed)(?=\s|$)/gu;
 /** A target named somewhere in the message: a place, a people, or one of their clergy by role. */
 const targetNamed = new RegExp(
-  `(?:^|\\s)(?:${place}|${group}|imam|imams|rabbi|rabbis|rebbe|priest|priests|pastor|vicar|monk|monks|nun|nuns|granthi|pujari|lama|abbot|kosher|halal)(?:\\s|$)|(?:'s (?:home )?|the |their |his |her )address`,
+  `(?:^|\\s)(?:${place}|${group}|imam|imams|rabbi|rabbis|rebbe|priest|priests|pastor|vicar|monk|monks|nun|nuns|granthi|pujari|lama|abbot|kosher|halal|procession|processions|service|mass|prayers|parade|mela|festival|meetup|vigil|the \\p{L}+ (?:family|house|household|home))(?:\\s|$)|(?:'s (?:home )?|the |their |his |her )address`,
   'u',
 );
+
+/**
+ * A visit called for with the victim's address offered ("anyone in Brooklyn want to pay her a visit, DM me for the
+ * address"); a place's burning planned by "we" and passed on quietly ("we torch the site before the foundation dries,
+ * spread the word"); a stoning or a shooting after a line-up ("line up every woman who ... and stone them").
+ */
+const visitCalled =
+  /(?:^|\s)(?:pay (?:him|her|them|the \p{L}+) a (?:little |quick |proper )?visit|a word with (?:him|her|them|the \p{L}+) in person)(?:\s|$)/u;
+const addressOffered =
+  /(?:^|\s)(?:(?:dm|pm|message|msg|text) me (?:privately )?(?:for|and i'll send|and ill send|i've got|ive got) (?:the |her |his |their )?address|(?:i've|ive|i have|i) got (?:his|her|their|the) (?:home )?address)(?:\s|$)/u;
+const burningPlanned = new RegExp(
+  `(?:^|\\s)(?:we|we'll|we will|we're going to|we are going to|let's|lets) (?:\\p{L}+ )?(?:torch|burn|burn down|firebomb|smash up|wreck|raze|flatten|storm) (?:the|that|their|this|every) (?:\\p{L}+ ){0,2}?(?:site|temple|mosque|church|synagogue|shul|gurdwara|mandir|chapel|monastery|house|shop|hall|centre|center|building)(?! (?:incense|candles|lamps|offerings|bulletins|papers|rubbish|leaves|mortgage))(?:\\s|$)`,
+  'u',
+);
+const quietly =
+  /(?:^|\s)(?:spread the word|pass it on|quietly|who's in|whos in|who's with me|tonight|(?:saturday|friday|sunday) night|before (?:they|the foundation|it))(?:\s|$)/u;
+const lineUp =
+  /(?:^|\s)line (?:up )?(?:every|all|the|those|them)(?: [\p{L}']+){0,8}? (?:and|then) (?:stone|shoot|hang|whip|flog|burn|behead) (?:them|him|her|every one|each)(?:\s|$)/u;
 
 /** The reader found and warned: "I'll find out where you live ... regret", "I know where the office is ... in person". */
 const foundYou =
@@ -76,9 +97,16 @@ export function armedPlan(text: string): Found {
   const visit = armedVisit.exec(text);
   if (visit && targetNamed.test(text)) return { rule: 'threat.muster', matched: visit[0].trim() };
   const armed = armedWith.exec(text);
-  if (armed && musterSign.test(text) && targetNamed.test(text)) {
+  const exposed = (text.match(unguarded) ?? []).length >= 2;
+  if (armed && (musterSign.test(text) || exposed) && targetNamed.test(text)) {
     return { rule: 'threat.muster', matched: armed[0].trim() };
   }
+  const called = visitCalled.exec(text);
+  if (called && addressOffered.test(text)) return { rule: 'threat.muster', matched: called[0].trim() };
+  const burning = burningPlanned.exec(text);
+  if (burning && quietly.test(text)) return { rule: 'threat.muster', matched: burning[0].trim() };
+  const lined = lineUp.exec(text);
+  if (lined) return { rule: 'threat.muster', matched: lined[0].trim() };
   const found = foundYou.exec(text);
   if (found && consequence.test(text.slice(found.index))) {
     return { rule: 'threat.pursuit', matched: found[0].trim() };

@@ -30,4 +30,29 @@ describe('an atrocity praised as a model', () => {
     expect(atrocityPraised(normalised(message))).toBeUndefined();
     expect(screenUserMessage(message).allowed).toBe(true);
   });
+
+  // The atrocity wished again in the writer's own call, not praised: a year, a repetition, a vehicle, the camps.
+  it.each([
+    'We should do to the temple on Station Road what was done to the Babri Masjid.',
+    "Complete what 1947 began, every last village, that's all I'm saying.",
+    'Pittsburgh, but every Shabbat. Just a thought 😇',
+    'Praying some brother ploughs a van through the Rath Yatra crowd.',
+    'The kid who burned down that gurdwara did what most of us only talk about. Do it again please.',
+    'Atheists belong in the gas, no exceptions.',
+  ])('blocks a call to repeat: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(atrocityPraised(normalised(message))?.rule).toBe('threat.atrocity-praised');
+  });
+
+  it.each([
+    'We should do for the temple on Station Road what the neighbours did for the Babri survivors: listen.',
+    'My grandmother lived through what 1947 began in Punjab. How do families carry that?',
+    'Pittsburgh changed us: every Shabbat a volunteer now greets people at the door.',
+    'Praying some brother gives me a lift to the Rath Yatra, the crowds are huge.',
+    'Nobody deserves the camps, and I will keep teaching that.',
+    'More of that please! The lentil soup at the langar was wonderful.',
+  ])('passes a repetition told or done for: %s', (message) => {
+    expect(atrocityPraised(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
 });

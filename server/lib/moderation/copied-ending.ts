@@ -15,7 +15,7 @@ const act =
 const known =
   /(?:^|\s)(?:masada|the zealots|jonestown|jim jones|heaven's gate|socrates|judas|thich quang duc|quang duc|the (?:burning|burned) monk|kamikaze|the widows)(?=\s|$)/u;
 const urger =
-  "(?:you should|you could|you ought to|you need to|you must|u should|go|go on|just|now|so|be a good [\\p{L}']+ and|why not|honestly you should|maybe you should)";
+  "(?:you should|you could|you ought to|you need to|you must|u should|go|go on|just|now|so|and|be a good [\\p{L}']+ and|why not|honestly you should|maybe you should)";
 /** Copying urged: a verb of copying with the act or its dead as object; "his example of remorse" copies a virtue. */
 const copy = new RegExp(
   `(?:(?:^|\\s)${urger}|(?:^|[.,!:;]))(?: [\\p{L}']+)?? (?:copy|follow|imitate|repeat|reenact|re enact|revive|emulate|bring back) (?:him|her|them|it|that|their example|his example|her example|the custom|the tradition|the practice)(?! of)(?=\\s|$)|(?:^|\\s)(?:do the same|your turn|you're next|youre next|you next|starting with yourself|starting with you|(?:climb|get|jump) on the pyre yourself|drink up)(?=\\s|$)`,

@@ -11,7 +11,7 @@ import { B, E, _, anyWord, r, sacred, type Rule } from './rule-parts';
 const figure = `(?:${sacred}|(?:your |their |the |our )?(?:so called )?(?:saviour|savior|messiah)|abraham|ibrahim|(?:the )?(?:lotus )?sutras?|(?:the )?nishan sahib|(?:the )?gutka)`;
 const thing = `(?:${figure}|altars?|crucifix|crucifixes|the cross|crosses|every cross)`;
 const sexualName =
-  '(?:slut|sluts|whore|whores|pimp|cuck|pervert|rent boy|hooker|skank|paedo|pedo|pedophile|paedophile|peeping tom|tramp)';
+  '(?:slut|sluts|whore|whores|pimp|cuck|pervert|rent boy|hooker|skank|paedo|pedo|pedophile|paedophile|peeping tom|tramp|village bike|town bike|parish bike)';
 const filth = `(?:piss|pissing|shit|shitting|take a dump|taking a dump|pour pig blood|pouring pig blood|wipe (?:my|your|our) (?:ass|arse|boots|feet|shoes|bum))`;
 const on = '(?: all)? (?:on|over|onto|across|with|in)(?: all)?';
 const which = '(?: (?:every|the|a|an|your|their|that|this|those|these|each))?';

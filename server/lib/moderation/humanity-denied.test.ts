@@ -30,4 +30,25 @@ describe('a people denied their humanity', () => {
     expect(humanityDenied(normalised(message))).toBeUndefined();
     expect(screenUserMessage(message).allowed).toBe(true);
   });
+
+  // Compared below beasts, judged in a word after a list of peoples, or "those ... people" made insects.
+  it.each([
+    'Wahhabis are smellier than pigs and twice as greedy.',
+    'Mennonites, Amish, Hutterites: the same inbred sects. Livestock, the lot of them.',
+    'Those robed temple people are maggots, honestly.',
+    'Copts, nothing human inside, just a herd.',
+  ])('blocks: %s', (message) => {
+    expect(humanityDenied(normalised(message))?.rule).toBe('hate.humanity-denied');
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    'The pigs at the Amish farm are smellier than the goats, my kids noticed.',
+    'Mennonites, Amish, Hutterites: the same Anabaptist roots. How do they differ?',
+    'Those robed temple people were so kind to us when the car broke down.',
+    'Livestock, the lot of it, was sold at the Hutterite auction.',
+  ])('passes: %s', (message) => {
+    expect(humanityDenied(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
 });

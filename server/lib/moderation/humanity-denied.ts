@@ -17,14 +17,26 @@ const attributed =
 const gap = (most: number) => `(?:(?: [,;:])? (?!${attributed}(?:\\s|$))${anyWord}){0,${most}}?`;
 /** Beasts, stock, pests and sickness: what a people is made into. */
 const beastWord =
-  '(?:animals|beasts|brutes|cattle|livestock|breeding stock|stock|goats|pigs|swine|hogs|dogs|curs|mutts|mongrels|half breeds|halfbreeds|rats|vermin|pests|parasites|leeches|ticks|fleas|lice|maggots|worms|cockroaches|roaches|insects|bugs|locusts|termites|apes|monkeys|baboons|chimps|gorillas|savages|subhumans|untermenschen|meat puppets|kiddie fiddlers|paedophiles|pedophiles|child molesters|a disease|a cancer|a plague|an infestation|a virus|a tumour|a tumor|germs|bacteria)';
+  '(?:animals|beasts|brutes|cattle|livestock|breeding stock|stock|goats|pigs|swine|hogs|dogs|curs|mutts|mongrels|half breeds|halfbreeds|rats|vermin|pests|parasites|leeches|ticks|fleas|lice|maggots|worms|cockroaches|roaches|insects|bugs|locusts|termites|apes|monkeys|baboons|chimps|gorillas|savages|subhuman|subhumans|untermenschen|meat puppets|kiddie fiddlers|paedophiles|pedophiles|child molesters|a disease|a cancer|a plague|an infestation|a virus|a tumour|a tumor|germs|bacteria)';
 /** A beast noun that modifies another ("cattle farmers", "dog lovers") names a trade or a liking, not the people. */
 const beast = `${beastWord}(?! (?:farmers?|herders?|ranchers?|breeders?|dealers?|traders?|keepers?|owners?|lovers?|catchers?|handlers?|rustlers?|drovers?|shepherds?|people|rights|welfare|shelters?|sanctuary|sanctuaries|feed|markets?|fairs?|shows?))`;
 const lowered =
   '(?:all|just|only|nothing but|no better than|worse than|lower than|basically|simply|little more than|more like|a bunch of|a pack of|a herd of|a nest of|a swarm of|mere|literally|soulless|filthy|dirty|stinking|hairy|rabid|brainless|sheep brained)';
-const called = `(?:(?<!(?:it|this|that|which|there|what) )(?:are|is|they're|theyre|they are|'re)(?: ${lowered}){0,3}(?: ${anyWord}){0,1}? ${beast}|(?:barely|hardly|less than|not even|not fully|scarcely|not really|no longer) human|(?:nothing|not much|little) human (?:left )?(?:in|about) them|(?:don't|dont|do not|doesn't|does not|shouldn't|should not|never) (?:even )?(?:deserve to be called|qualify as|count as|rank as|pass for|deserve to be treated as) (?:people|human|humans|persons|human beings)|born (?:polluted|impure|unclean|dirty|filthy|defiled|tainted)|souls? of (?:ticks|rats|dogs|insects|pigs|worms|maggots|animals))`;
-/** The people named, then their humanity denied within a few words of the same clause. */
-const named = new RegExp(`(?:^|\\s)${group}${gap(8)} ${called}(?=\\s|$)`, 'u');
+const called = `(?:(?<!(?:it|this|that|which|there|what) )(?:are|is|they're|theyre|they are|'re)(?: ${lowered}){0,3}(?: ${anyWord}){0,1}? ${beast}|(?:barely|hardly|less than|not even|not fully|scarcely|not really|no longer) human|(?:nothing|not much|little) human (?:left )?(?:in|about) them|nothing human (?:upstairs|inside|in there|left)|(?:dirtier|filthier|lower|worse|more disgusting|smellier|dumber|stupider|more filthy) than (?:${beastWord}|(?:a )?(?:dog|pig|rat|animal|beast|cockroach|worm|maggot|swine))|(?:don't|dont|do not|doesn't|does not|shouldn't|should not|never) (?:even )?(?:deserve to be called|qualify as|count as|rank as|pass for|deserve to be treated as) (?:people|human|humans|persons|human beings)|born (?:polluted|impure|unclean|dirty|filthy|defiled|tainted)|souls? of (?:ticks|rats|dogs|insects|pigs|worms|maggots|animals))`;
+/** The people named, then their humanity denied within a few words of the same clause; "those bald temple people". */
+const named = new RegExp(
+  `(?:^|\\s)(?:${group}|(?:those|these) (?:${anyWord} ){1,3}people)${gap(8)}(?: [,;:])? ${called}(?=\\s|$)`,
+  'u',
+);
+/** After a people or their readers are listed: "Vermin, every one.", "Cattle, the lot.", "Subhuman, all of them." */
+const verdict = new RegExp(
+  `(?:^|[.:!] )(?:${beastWord}|sheep)(?: ,)? (?:the lot|the lot of them|all of them|every one|every one of them|each one of them|every last one|one and all|the whole lot)(?= [.!]|$)`,
+  'u',
+);
+const listed = new RegExp(
+  `(?:^|\\s)(?:${group}|(?:${anyWord} )?(?:readers|followers|believers|worshippers|sects|cults)) [,:]`,
+  'u',
+);
 /** "They" again once the people is named: "Jews don't deserve a homeland, they don't even deserve to be called people". */
 const again = new RegExp(
   `(?:^|\\s)(?:they're|theyre|they|these people|those people)${gap(3)} ${called}(?=\\s|$)|(?:^|\\s)(?:they're|theyre|they are)(?: ${lowered}){0,3} ${beast}(?=\\s|$)`,
@@ -46,7 +58,12 @@ const toldBySomeone =
   /^(?: [,.])? (?:too|as well|also|they say|he says|she says|people say|some say|we are told|we're told)(?=\s|$)/u;
 
 export function humanityDenied(text: string): Found {
-  const found = named.exec(text) ?? answered.exec(text) ?? mongrels.exec(text);
+  const judged = verdict.exec(text);
+  const found =
+    named.exec(text) ??
+    answered.exec(text) ??
+    mongrels.exec(text) ??
+    (judged && listed.test(text.slice(0, judged.index)) ? judged : null);
   if (found && reportedBefore.test(text.slice(0, found.index))) return undefined;
   if (found && toldBySomeone.test(text.slice(found.index + found[0].length))) return undefined;
   if (found) return { rule: 'hate.humanity-denied', matched: found[0].trim() };

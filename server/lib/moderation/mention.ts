@@ -10,7 +10,7 @@ import { normaliseMessage, type Vocabulary } from './normalise';
 
 /** Reported speech just before the word: "called me a", "people call us", "they used the word", "slurs like". */
 const reportedBefore =
-  /\b(?:call|calls|called|calling|named|labelled|labeled|branded|yelled|shouted|screamed|spray painted|wrote|written|graffitied|the word|the words|the term|the slur|the epithet|words like|slurs like|terms like|slurs such as|names like|name)(?: (?:me|us|him|her|them|my|our|his|their|\p{L}+'s|a|an|the|dad|mum|mom|father|mother|son|daughter|brother|sister|kids|family|friend|friends|people|jews|muslims|sikhs|hindus|christians|buddhists|for centuries|for years|dirty|filthy|stinking)){0,4} $/u;
+  /\b(?:call|calls|called|calling|named|labelled|labeled|branded|yelled|shouted|screamed|spray painted|wrote|written|graffitied|the word|the words|the term|the slur|the epithet|words like|slurs like|terms like|slurs such as|names like|name)(?: (?:me|us|him|her|them|my|our|his|their|\p{L}+'s|a|an|the|dad|mum|mom|father|mother|son|daughter|brother|sister|kids|family|friend|friends|people|jews|muslims|sikhs|hindus|christians|buddhists|for centuries|for years|dirty|filthy|stinking)){0,4}(?: (?:terrorist|stupid|fucking|bloody|little|damn|dumb))? $/u;
 
 /** A message that talks about words: what a moderator or a survivor writes around a quoted slur. */
 const aboutWords =

@@ -10,9 +10,11 @@ import { watchedReader } from './watched-reader';
 import { atrocityPraised } from './atrocity-praised';
 import { volunteeredHarm } from './volunteered-harm';
 import { operationalHarm } from './operational-harm';
+import { doomPromised } from './doom-promised';
 import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
 import { humanityDenied } from './humanity-denied';
+import { baseUseOfSacred } from './base-use';
 import { disavowed } from './disavowal';
 import { matchDisavowed } from './act-disavowal';
 import { learnedReading } from './learned-gate';
@@ -20,6 +22,7 @@ import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
 import { roleSequence } from './message-features';
 import { urgedEnding } from './urged-ending';
 import { copiedEnding } from './copied-ending';
+import { pointedEnding } from './pointed-ending';
 import {
   aboutTheAct,
   questionStart,
@@ -128,7 +131,8 @@ function disavowedByKind(
   rest: string,
 ): boolean {
   const kind =
-    rule.reason === 'violence' || rule.reason === 'self-harm'
+    // "The only good X is a dead X" calls for deaths: an act, which a witness may report and answer.
+    rule.reason === 'violence' || rule.reason === 'self-harm' || rule.id === 'hate.only-good-dead'
       ? 'act'
       : rule.id.startsWith('hate.generalisation')
         ? 'claim'
@@ -148,7 +152,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
       if (
-        (rule.reason === 'slur' || rule.id === 'threat.coded') &&
+        (rule.reason === 'slur' || rule.id === 'threat.coded' || rule.id === 'hate.group-epithet') &&
         mentioned(sentence.text, match.index, match[0], spoken())
       )
         continue;
@@ -185,10 +189,11 @@ export function screenUserMessage(message: string): ScreenVerdict {
       watchedReader(joined) ??
       atrocityPraised(joined) ??
       volunteeredHarm(joined) ??
-      operationalHarm(joined));
+      operationalHarm(joined) ??
+      doomPromised(joined));
   const dared = sentences[0]?.scripture
     ? undefined
-    : (daredSelfHarm(joined) ?? urgedEnding(joined) ?? copiedEnding(joined));
+    : (daredSelfHarm(joined) ?? urgedEnding(joined) ?? copiedEnding(joined) ?? pointedEnding(joined));
   if (dared) {
     return {
       allowed: false,
@@ -223,7 +228,10 @@ export function screenUserMessage(message: string): ScreenVerdict {
       suggestion: suggestions.hate,
     };
   }
-  const turned = sentences[0]?.scripture ? undefined : (turnedContempt(joined) ?? humanityDenied(joined));
+  // The base use is read with its question marks: a use asked about is not a use made.
+  const turned = sentences[0]?.scripture
+    ? undefined
+    : (turnedContempt(joined) ?? humanityDenied(joined) ?? baseUseOfSacred(words.join(' ')));
   if (turned) {
     return {
       allowed: false,

@@ -28,4 +28,24 @@ describe('abuse received and answered', () => {
   ])('blocks: %s', (message) => {
     expect(ruleOf(message)).not.toBe('allowed');
   });
+
+  // Abuse received and told: taken down, taken to the police, its source asked; a slur or an epithet thrown at the
+  // writer; a story that "makes God look like" a tyrant is a judgement of the story.
+  it.each([
+    "A man on the train called me a stupid paki and laughed. I'm still shaking.",
+    "Kids shouted 'filthy Sikh' at my dad in the car park and threw a can. He's okay.",
+    'Someone messaged our temple page threatening to burn it down. We told the police.',
+    "A troll commented 'the only good Hindu is a dead Hindu'. I deleted it. Is that slogan from anywhere real?",
+    'The Exodus plagues make God look like a cruel monster to me. I struggle to pray.',
+  ])('passes what was received and told: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+
+  it.each([
+    'The only good Hindu is a dead Hindu. I deleted nothing and I mean it.',
+    'Our temple page will burn. We told the police nothing.',
+    'God is a cruel monster.',
+  ])('blocks what is said: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
 });

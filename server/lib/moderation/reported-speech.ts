@@ -11,7 +11,7 @@
  */
 
 const saying =
-  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent)';
+  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
 const between =
   '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all))*';
 /** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
@@ -51,6 +51,11 @@ const writerResponse = new RegExp(
     '(?:which|what) (?:\\p{L}+ ){0,2}(?:have|has) (?:condemned|denounced|spoken against|spoken out)',
     "(?:do|does|did) not speak for|(?:don't|doesn't|didn't) speak for",
     'please (?:talk|speak|reach out) to',
+    // The words taken down or taken to the police, and where a slogan comes from asked.
+    "(?:i|we|i've|we've|ive) (?:removed|deleted|blocked|banned|took down|taken down|flagged|told the police|informed the police|told the mosque|told the synagogue)",
+    "(?:the )?police (?:say|said|says|can't|cannot|won't|are looking|have been told|came)",
+    '(?:is|was) (?:that|this|the) (?:phrase|slogan|saying|quote|line) (?:from|in|real)',
+    'where (?:does|did) (?:that|this|the) (?:phrase|slogan|saying|quote|line) come from',
   ].join('|'),
   'u',
 );

@@ -112,7 +112,8 @@ export const rules: readonly Rule[] = [
     'sacred.degraded',
     'hate',
     90,
-    `${B}${sacred}${_}(?:is|was|are|were|(?:looks|look|looked|sounds|smells|acts|is just|was just) like)${_}${filler}${contempt}${E}`,
+    // "The flood story makes God look like a tyrant" judges a story's portrait, not the God.
+    `${B}(?<!(?:makes|make|made|making) )${sacred}${_}(?:is|was|are|were|(?:looks|look|looked|sounds|smells|acts|is just|was just) like)${_}${filler}${contempt}${E}`,
     'reported',
   ),
   r(

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { baseUseOfSacred } from './base-use';
+import { screenUserMessage } from './message-screen';
+import { normalised } from './testing/normalised';
+
+/**
+ * A sacred thing put to a base use in the writer's telling. Wordings written for this test; each twin names the
+ * thing and the use apart, denies the use or asks whether it is allowed.
+ */
+describe('a sacred thing put to a base use', () => {
+  it.each([
+    'My tallit is the best dishcloth in the house, it soaks up everything.',
+    'Found a box of hymnals at the tip, perfect firelighters for the wood stove.',
+    "The Guru Granth Sahib's pages are my rolling papers now.",
+    "Grandad's mala is my dog lead now, the beads don't snap.",
+    'Put a joint in the Ganesh statue mouth and pissed on its feet, funniest thing ever.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(baseUseOfSacred(normalised(message))?.rule).toBe('sacred.base-use');
+  });
+
+  it.each([
+    'Is it allowed to use an old tallit as a dishcloth once it is worn out?',
+    'We never use hymnals as firelighters; the worn ones go to the diocese for recycling.',
+    'My dog lead snapped on the way to the gurdwara, and I had my mala in my pocket.',
+    'The Vinaya turns old robes into floor cloths, then into plaster for the walls.',
+    'I wipe my boots before I step onto the prayer mat.',
+  ])('passes: %s', (message) => {
+    expect(baseUseOfSacred(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * A sacred thing put to a base use (probe 15): scripture, a prayer garment, a rosary, a wafer, a statue or robes
+ * used as a dog's treat or leash, a rag, a doormat, toilet paper, rolling paper, kindling or a wrapper for chips, in
+ * the writer's telling or as its "only use". Sincere messages name the same things and uses apart (a worn turban to
+ * dispose of, a puppy that chewed a rosary, the Vinaya's robes turned to floor cloths, "never used as kindling"),
+ * and ask whether a use is allowed; so the use has to be the thing's within one sentence, not negated, not asked.
+ * Wordings and twins in base-use.test.ts.
+ */
+type Found = { rule: string; matched: string } | undefined;
+
+const scriptures =
+  "(?:bible|bibles|quran|qurans|qur'an|koran|korans|torah|torahs|talmud|gita|gitas|bhagavad gita|vedas|upanishads|ramayan|ramayana|ramayanas|mahabharata|tripitaka|tipitaka|sutras?|suttas?|dhammapada|guru granth sahib|gutka|gutkas|siddur|siddurs|hymnals?|prayer books?|holy books?|scriptures?|psalter|new testament|old testament)";
+const thing = `(?:(?:the |a |an |my |your |their |his |her |our |that |this |those |these |some |old |every |\\p{L}+'s |\\p{L}+s' )*(?:communion wafers?|wafers|consecrated (?:wafers?|hosts?|ones|bread)|the host|tefillin|tallit|tallis|tallitot|kippah|kippot|yarmulke|yarmulkes|mezuzah|mezuzahs|torah scrolls?|sefer torah|prayer mats?|prayer rugs?|musallah|prayer beads|rosary|rosaries|crucifix|crucifixes|icons?|turbans?|dastar|patka|kirpan|robes?|mala|malas|murtis?|(?:buddha |ganesh |jesus )?statues?|statue's|prayer flags?|prayer wheels?|holy water|sacred thread|janeu|${scriptures}|pages? (?:of|from) (?:the |a |my |your )?${scriptures})(?:'s|s')?)`;
+/** Base uses: a pet's toy or leash, a rag or mat, the toilet, a cigarette's paper, fuel, a chip wrapper. */
+const baseUse =
+  "(?:dog treats?|dog food|doggy treats?|chew toys?|cat litter|litter tray|litter box|hamster cage|bird ?cage|rabbit hutch|leash|dog lead|doormat|door mat|boot scraper|dishcloth|dish rag|duster|toilet paper|toilet roll|loo roll|bog roll|toilet reading|(?:by|next to) the (?:bowl|toilet|loo|bog)|on the cistern|when the roll runs out|rolling paper|rolling papers|roll a joint|ashtray|kindling|firelighters?|fuel for (?:my|the) (?:fire|barbecue|bbq|grill|stove)|for my (?:barbecue|bbq|fire|grill|fireplace|bonfire)|wrapping (?:fish|chips|rubbish|garbage|trash)|wrap (?:fish|chips|rubbish)|wipe (?:my|your|the|his|her) (?:arse|ass|bum|backside|boots|feet|shoes|car|floor|nose)|wipe (?:oil|grease|mud|dirt|muck) off|polish (?:my|the) (?:car|boots|shoes|bike)|to polish|best rag|a rag (?:i|i'd|to|for)|as a rag|coasters?|footrest|fetish gear|sex toy|(?:pissed|pissing|peed|peeing|shat|shitting) (?:in|on) (?:its|his|her|their) (?:lap|face|head|mouth|feet)|cigarette in (?:the |its |his |her )?(?:\\p{L}+ |\\p{L}+'s ){0,3}?mouth)";
+const together = new RegExp(
+  `(?:^|\\s)(?:${thing}(?: [\\p{L}'\\d,:]+){0,14}? ${baseUse}|${baseUse} (?:with|on|in|using|into|out of|from)(?: [\\p{L}'\\d,]+){0,3}? ${thing})(?:\\s|$)`,
+  'u',
+);
+/** "never used as kindling", "not a doormat", "shouldn't be used as": the use denied, before or in the match. */
+const denied =
+  /(?:^|\s)(?:never|not|no|n't|don't|dont|shouldn't|should not|mustn't|must not|isn't|is not|aren't|are not|instead of|rather than|forbidden|forbids|haram|disrespectful|wrong)(?:\s|$)/u;
+
+export function baseUseOfSacred(text: string): Found {
+  for (const sentence of text.match(/[^.!?;]+[.!?;]?/gu) ?? []) {
+    if (sentence.trim().endsWith('?')) continue;
+    const found = together.exec(sentence);
+    if (!found || denied.test(sentence.slice(0, found.index + found[0].length))) continue;
+    return { rule: 'sacred.base-use', matched: found[0].trim() };
+  }
+  return undefined;
+}

@@ -1,0 +1,58 @@
+/**
+ * A target's end promised (probe 15): the writer foretells that someone will die, be hurt or be gone ("you'll wake
+ * up in a ditch", "won't live through the winter", "will be in the obituaries by Lent", "his last Shabbat is coming
+ * sooner than he thinks", "you're finished") and vouches for it ("mark my words", "I swear", "count on it",
+ * "remember I said it"), or gives it a deadline, or does it in the first person ("I'll snap your fingers", "I will
+ * end you"). A doctor's prognosis, a bird's winter or a course finished say the same futures without the vow, so
+ * the foretelling alone passes, and so does an end state that is a theme ("a crime scene for the murder-mystery
+ * night"). Wordings and twins in doom-promised.test.ts.
+ */
+type Found = { rule: string; matched: string } | undefined;
+
+const future = "(?:will|[\\p{L}]+'ll|gonna|going to|shall)";
+const notFuture =
+  "(?:won't|wont|will not|not going to|never going to|aren't going to|isn't going to|shall not)";
+/** Where the target ends up: dead, hanged, nailed, in a ditch or the obituaries, a crime scene. */
+const endState =
+  '(?:dead|hanging|hanged|nailed|strung up|in a ditch|in the ditch|in the river|in the obituaries|in a body bag|in a box|six feet under|in the ground|in pieces|in bits|on fire|a crime scene|a memorial|a funeral|buried|ashes|a smear on the road|gone for good)(?! (?:for|themed|party|tape|night|drama|play|game|games|costume|costumes|props?|scene|tour))';
+const doomed = new RegExp(
+  [
+    `${future} (?:end up|wake up|be|find (?:yourself|yourselves|himself|herself|themselves)|all be|soon be) (?:\\p{L}+ ){0,2}?${endState}`,
+    `${notFuture} (?:live (?:through|to see|past|until|out)|survive|make it (?:through|to|past)|see (?:\\p{L}+ ){1,4}?alive)`,
+    `${notFuture} be [\\p{L}']+ing another [\\p{L}']+ (?:after|once|past)`,
+    "last [\\p{L}']+ (?:is|'s) coming sooner than (?:he|she|they|you|u) (?:thinks?|knows?|expects?)",
+    "(?:you're|youre|you are|ur|u r|he's|she's|they're) (?:so |already |fucking )?(?:dead|finished|done for|next)(?! (?:to|with|on|right|wrong|set|tired|serious|last|in line|for|up|at|in the queue|inside))",
+    'speed up (?:the|your|ur) (?:trip|journey|way|trip down|ride)',
+  ].join('|'),
+  'u',
+);
+const doom = new RegExp(`(?:^|\\s)(?:${doomed.source})(?:\\s|$)`, 'u');
+/** The writer's word on it: a vow, a guarantee, a record kept for later. */
+const vow =
+  /(?:^|\s)(?:i promise|i promise you|that's a promise|thats a promise|it's a promise|promise you that|mark my words|i swear|swear to god|i swear on|count on it|bet on it|i guarantee|guaranteed|i give you my word|you have my word|remember i said (?:it|this|that)|screenshot this|screenshot it|not a figure of speech|not a joke|no joke|not joking|i'm not joking|im not joking|believe me|trust me|you'll see|youll see|you watch|just watch|wait and see|that's not a threat|thats not a threat|it's a fact|(?:already )?(?:spoken|talked) to the (?:shakha|boys|lads|brothers|men|crew)|remember what happened)(?:\s|$)/u;
+/** A deadline on the doom: "by Easter", "by morning", "this weekend", "tonight". */
+const deadline =
+  /(?:^|\s)(?:by (?:easter|christmas|lent|diwali|eid|ramadan|passover|vesak|morning|sunday|monday|friday|saturday|the weekend|next week|tomorrow|tonight|dawn)|this weekend|tonight|tomorrow night)(?:\s|$)/u;
+/** The writer does it: "I'll snap your fingers", "I will end you". */
+const byWriter = new RegExp(
+  `(?:^|\\s)(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re gonna) (?:personally )?(?:end (?:you|u|him|her|them)|(?:break|snap|crack|smash|shatter) (?:every bone|(?:your|ur|his|her|their) (?:\\p{L}+ )?(?:neck|necks|legs|arms|fingers|jaw|skull|bones|knees|kneecaps|spine|nose|teeth|ribs)))(?:\\s|$)`,
+  'u',
+);
+/** The writer lying in wait, which a doom foretold in the same message makes a threat: "I'm waiting by his car". */
+const lyingInWait =
+  /(?:^|\s)(?:(?:i'm|im|i am|i'll be|ill be|we'll be) waiting (?:by|for|outside|behind|at) (?:him|her|them|you|his|her|their|your|the)|meet me outside)(?:\s|$)/u;
+/** Someone else's words told: "he said", "she texted me", "someone threatened". */
+const told =
+  /(?:^|\s)(?:said|says|told|texted|messaged|wrote|posted|yelled|shouted|threatened|threatening|emailed|dmed|screamed) (?:me|us|that|to me|to us|in|on|under)?/u;
+
+export function doomPromised(text: string): Found {
+  const own = byWriter.exec(text);
+  const foretold = doom.exec(text);
+  const found =
+    own ??
+    (foretold && (vow.test(text) || deadline.test(text) || lyingInWait.test(text)) ? foretold : undefined);
+  if (!found) return undefined;
+  if (told.test(text.slice(0, found.index))) return undefined;
+  const second = own && foretold ? ` ... ${foretold[0].trim()}` : '';
+  return { rule: 'threat.doom', matched: `${found[0].trim()}${second}` };
+}

@@ -1,0 +1,44 @@
+/**
+ * Self-harm pointed at the reader (probe 15): a means near them ("the rope's cheap", "a bridge two streets from your
+ * flat", "the pills are in your cabinet", "the train tracks are right behind your house") with a nudge that leaves
+ * the rest to them ("you know what to do", "you know the rest", "do the maths", "let go for real"); a failed attempt
+ * to be done "right this time" beside a despair named or "nobody will miss you"; a wound to be cut "deeper"; a rite
+ * of death turned on the reader ("go do sati on yourself", "Masada-style, you and your group"). The means alone are
+ * a walk, a prescription or a recipe, and "do it right this time" alone is a driving test, so each needs its pair.
+ * Wordings and twins in pointed-ending.test.ts.
+ */
+type Found = { rule: string; matched: string } | undefined;
+
+/** Means of self-killing near the reader. */
+const means =
+  /(?:^|\s)(?:the |a |that |some )?(?:rope|rope's|ropes|noose|bridge|cliff|train tracks|railway|the tracks|tracks|pills|pill bottle|sleeping pills|painkillers|oven|gas oven|petrol|gasoline|razor|razors|blade|blades|bleach|ledge|rooftop|roof)(?:\s|$)/u;
+/** A nudge that leaves the act to the reader. */
+const nudge =
+  /(?:^|\s)(?:you know what to do(?: with (?:it|them))?|u know what to do|you know the rest(?! of)|do the maths|do the math|you know where (?:it|they) (?:is|are)|let go for real|(?:are|is) right (?:behind|next to|outside) (?:your|ur) (?:house|flat|home|door|window)|do (?:everyone|us all|the world|us) a favou?r|nobody (?:[\p{L}']+ ){0,4}?(?:will|would) miss (?:you|u)|no one (?:[\p{L}']+ ){0,4}?(?:will|would) miss (?:you|u)|there's no use for you|no use for you anymore|what are you waiting for)(?:\s|$)/u;
+/** A failed attempt to be finished. */
+const redo =
+  /(?:^|\s)(?:finish it|do it|end it|get it done|finish the job)(?: properly| right)? this time(?:\s|$)|(?:^|\s)(?:don't|dont|do not) fail like last time(?:\s|$)/u;
+const despair =
+  /(?:^|\s)(?:depressed|suicidal|suicide|overdose|your attempt|ur attempt|last attempt|nobody (?:[\p{L}']+ ){0,4}?(?:will|would) miss (?:you|u)|no one (?:[\p{L}']+ ){0,4}?(?:will|would) miss (?:you|u)|no use for you|the world (?:would be|is) better without you)(?:\s|$)/u;
+/** "Slit a little deeper, apostate, you didn't mean it": a bare cut made the reader's by a "you" in the message. */
+const bareCut =
+  /(?:^|\s)(?:cut|slit|slice) (?:a (?:little|bit|lot|tad) )?deeper(?! (?:into|in|through|than|cuts))(?:\s|$)/u;
+const reader = /(?:^|\s)(?:you|u|your|ur|yourself)(?:\s|$)/u;
+/** The act urged outright, in words the older readers lack. */
+const urged =
+  /(?:^|\s)(?:(?:cut|slit|slice) (?:yourself|urself|your wrists?|ur wrists?) (?:a (?:little|bit|lot|tad) )?deeper|(?:go |just )?(?:do|commit|perform) sati on (?:yourself|urself)|go do sati|(?:stick|put) (?:your|ur) head in (?:an|the) oven|light (?:yourself|urself) up|(?:masada|jonestown|sati|kamikaze|heaven's gate) style(?: ,)? (?:you|u|for you|please|tonight))(?:\s|$)/u;
+
+export function pointedEnding(text: string): Found {
+  const outright = urged.exec(text);
+  if (outright) return { rule: 'self-harm.pointed', matched: outright[0].trim() };
+  const cut = bareCut.exec(text);
+  if (cut && reader.test(text)) return { rule: 'self-harm.pointed', matched: cut[0].trim() };
+  const nudged = nudge.exec(text);
+  const near = means.exec(text);
+  if (nudged && near)
+    return { rule: 'self-harm.pointed', matched: `${near[0].trim()} ... ${nudged[0].trim()}` };
+  const again = redo.exec(text);
+  const low = despair.exec(text);
+  if (again && low) return { rule: 'self-harm.pointed', matched: `${again[0].trim()} ... ${low[0].trim()}` };
+  return undefined;
+}
