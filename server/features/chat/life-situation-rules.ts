@@ -89,6 +89,7 @@ const lossRules: readonly SituationRule[] = [
         label: 'not forsaken',
         words: list('forsake, forsaken, desolate, solitary, lonely, alone, companion, nigh, near'),
         predicative: ['alone'],
+        inner: true,
       },
     ],
     events: list('moved, move, moving, new, isolated'),
@@ -105,6 +106,7 @@ const lossRules: readonly SituationRule[] = [
         words: list(
           'brokenhearted, broken heart, comfort, heal, forsaken, forsake, desolate, sorrow, wounds',
         ),
+        inner: true,
       },
     ],
     events: list(

@@ -126,6 +126,7 @@ export const strainRules: readonly SituationRule[] = [
       {
         label: 'hope',
         words: list('hope, despair, downcast, cast down, disquieted, ease, comfort'),
+        inner: true,
       },
     ],
     events: list('depression, depressed, struggling, suicidal, worthless'),

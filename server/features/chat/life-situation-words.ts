@@ -15,6 +15,11 @@ export type Need = {
    * or a name, where they mean 'only' ("serve Allah alone", "man shall not live by bread alone").
    */
   predicative?: readonly string[];
+  /**
+   * The need is an inner state (not being forsaken, a broken heart, hope): its words that WordNet also gives a sense
+   * of a place, a thing or a body ('desolate', 'wounds', 'heal') count fully where the text speaks of an inner life.
+   */
+  inner?: boolean;
 };
 
 /** People a reader's story is about: who they are matters less than what happened to them. */
@@ -64,6 +69,18 @@ export const consolation: Need = {
     'comfort, console, consolation, mourn, weep, tears, grief, grieve, sorrow, lament, ' +
       'brokenhearted, broken heart, bereaved',
   ),
+};
+/**
+ * What a reader telling a sorrow of their own needs when no event of theirs is named ("I feel broken inside", "my
+ * heart feels heavy"): comfort, and the texts' words for a sorrowing heart.
+ */
+export const comfortInSorrow: Need = {
+  label: 'comfort in sorrow',
+  words: list(
+    'comfort, console, consolation, sorrow, sorrowful, distress, anguish, troubled, brokenhearted, ' +
+      'broken heart, contrite, cast down, downcast, heaviness',
+  ),
+  inner: true,
 };
 export const deathAndBeyond: Need = {
   label: 'death and what follows it',

@@ -8,6 +8,7 @@
  */
 import type { Concept } from './query-terms';
 import { aboutLaw, firstPerson, KIN, SETTINGS, situationRules, type Need } from './life-situation-rules';
+import { comfortInSorrow } from './life-situation-words';
 
 export type { Need } from './life-situation-rules';
 
@@ -42,6 +43,21 @@ export function lifeSituationOf(text: string): LifeSituation | undefined {
   };
 }
 
+/**
+ * A reader who tells a sorrow of their own and no event a rule knows ("I feel broken inside"): they need comfort. The
+ * caller decides it is a sorrow (WordNet, feeling-senses.ts); a question about the law is still not read as one.
+ */
+export function sorrowSituation(text: string): LifeSituation | undefined {
+  if (aboutLaw.test(text.replace(/\s+/g, ' '))) return undefined;
+  return {
+    id: 'sorrow',
+    topics: ['sorrow'],
+    needs: [comfortInSorrow],
+    incidental: new Set([...KIN, ...SETTINGS]),
+    scene: new Set([...KIN, ...SETTINGS]),
+  };
+}
+
 /** Whether a concept only sets the scene: its word or one of its own forms is a scene word of the situation. */
 function setsTheScene(concept: Concept, situation: LifeSituation): boolean {
   // A phrase's head is its last word: 'best friend' is a friend.
@@ -64,6 +80,8 @@ export function addNeeds(concepts: Concept[], situation: LifeSituation): void {
     // 'only' ("serve Allah alone", "Man shall not live by bread alone"). Folding it into the need instead lost a
     // judged passage in three traditions (ADR 0171).
     for (const concept of concepts)
+      // A word the reader told as their feeling ("I feel so alone") is already read as an inner state, which is
+      // stricter: 'wander alone' and 'dwelleth alone' say no loneliness (ADR 0175).
       for (const form of guarded)
         if (concept.label === form.bare && !concept.ambiguous.some((known) => known.bare === form.bare))
           concept.ambiguous.push(form);
@@ -72,6 +90,7 @@ export function addNeeds(concepts: Concept[], situation: LifeSituation): void {
       terms: need.words.map((word) => ({ words: word.split(' '), kind: 'word' as const })),
       ambiguous: guarded,
       need: true,
+      ...(need.inner ? { inner: true } : {}),
     });
   }
 }

@@ -6,8 +6,17 @@
 import { citedPassageOf } from './cited-opening';
 import { queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
-import { adjectivalIn, conceptWords, framesIn, hyphenated, joinCompounds, namesIn } from './question-words';
-import { addNeeds, lifeSituationOf, type LifeSituation } from './life-situations';
+import { guardInnerSense, isSorrow } from './feeling-senses';
+import {
+  adjectivalIn,
+  conceptWords,
+  feelingsIn,
+  framesIn,
+  hyphenated,
+  joinCompounds,
+  namesIn,
+} from './question-words';
+import { addNeeds, lifeSituationOf, sorrowSituation, type LifeSituation } from './life-situations';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
 import { conceptOf } from './word-concepts';
@@ -47,6 +56,8 @@ export type Concept = {
   need?: boolean;
   /** A word that only sets the scene of a reader's situation ('father' of "the death of my father"): it weighs little. */
   incidental?: boolean;
+  /** A need that is an inner state: its words that are also said of places and bodies count where a text says one. */
+  inner?: boolean;
 };
 
 /**
@@ -55,7 +66,7 @@ export type Concept = {
  * "the new year" and "the year of jubilee" keep their words.
  */
 const storyTimes =
-  /\b(?:(?:last|this|next|a|one|two|three|four|five|few|many|several|some)\s+(?:years?|months?|weeks?|night)(?:\s+ago)?|(?:a|one|two|three|four|five|few|many|several|some)\s+days\s+ago|(?:long|years|months|weeks|days|while)\s+ago|yesterday|lately|recently)\b/gi;
+  /\b(?:for\s+(?:days|weeks|months|years|ages|so\s+long|a\s+long\s+time)|(?:last|this|next|a|one|two|three|four|five|few|many|several|some)\s+(?:years?|months?|weeks?|night)(?:\s+ago)?|(?:a|one|two|three|four|five|few|many|several|some)\s+days\s+ago|(?:long|years|months|weeks|days|while)\s+ago|yesterday|lately|recently)\b/gi;
 
 export type QueryTerm = { word: string; weight: number; source: 'question' | 'theme' | 'wordnet' };
 export type QueryPlan = {
@@ -134,10 +145,15 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const names = namesIn(topic);
   const frames = framesIn(topic);
   const adjectival = adjectivalIn(topic);
-  const concepts = await Promise.all(groups.map((group) => conceptOf(group, names, frames, adjectival)));
+  const feelings = feelingsIn(topic);
+  const concepts = await Promise.all(
+    groups.map((group) => conceptOf(group, names, frames, adjectival, feelings)),
+  );
   for (const theme of themes) addThemeTerms(concepts, theme);
-  const situation = lifeSituationOf(topic);
+  const situation = lifeSituationOf(topic) ?? (await toldSorrow(topic, feelings));
   if (situation) addNeeds(concepts, situation);
+  // A need that is an inner state (not forsaken, the brokenhearted) is not a forsaken land or a healed wound.
+  for (const concept of concepts) if (concept.inner) await guardInnerSense(concept.terms, concept.ambiguous);
   const terms = concepts.flatMap((concept) =>
     concept.terms.map((term) => ({
       word: term.words.join(' '),
@@ -171,6 +187,12 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     ...(situation ? { situation: situation.id } : {}),
     topics: situation ? [...situation.topics] : themes.map((theme) => theme.label),
   };
+}
+
+/** A sorrow the reader tells of their own ('I feel so hurt') when no rule knows their situation, else none. */
+async function toldSorrow(topic: string, feelings: ReadonlySet<string>): Promise<LifeSituation | undefined> {
+  for (const feeling of feelings) if (await isSorrow(feeling)) return sorrowSituation(topic);
+  return undefined;
 }
 
 /**

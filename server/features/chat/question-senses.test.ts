@@ -69,19 +69,27 @@ describe('a reader’s situation told with words of its own', () => {
     expect([...framesIn('why do we cling to things')]).toEqual([]);
   });
 
-  it('is about loneliness and heartbreak, not about marriage, and its own word for the lack is read as said of someone', async () => {
+  it('is about loneliness and heartbreak, not about marriage, and its own word for the lack is read as an inner state', async () => {
     const plan = await planQuery(question);
     expect(plan.topics).toEqual(['loneliness', 'heartbreak']);
     expect(plan.themes.map((theme) => theme.id)).toContain('marriage');
     expect(plan.concepts.find((concept) => concept.label === 'hold')?.frame).toBe(true);
     const alone = plan.concepts.find((concept) => concept.label === 'alone')!;
-    expect(alone.ambiguous).toEqual([expect.objectContaining({ bare: 'alone', predicative: true })]);
+    // Told as the reader's feeling, 'alone' and its relatives also said of places ('solitariness') are read as inner states.
+    const own = alone.ambiguous.find((form) => form.bare === 'alone')!;
+    expect(own.inner).toBeInstanceOf(Set);
+    expect(alone.ambiguous.map((form) => form.bare)).toContain('solitariness');
     const need = plan.concepts.find((concept) => concept.label === 'not forsaken')!;
     expect(need.need).toBe(true);
     expect(need.terms.map((term) => term.words.join(' '))).toEqual(
       expect.arrayContaining(['alone', 'lonely']),
     );
-    expect(need.ambiguous).toEqual([expect.objectContaining({ bare: 'alone', predicative: true })]);
+    expect(need.ambiguous).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bare: 'alone', predicative: true }),
+        expect.objectContaining({ bare: 'desolate', inner: expect.any(Set) }),
+      ]),
+    );
   });
 
   it('keeps the themes a question calls up as its topics when it tells no situation', async () => {

@@ -24,9 +24,8 @@ export const stopWords = new Set(
   christianity christian christians bible islam muslim muslims quran koran judaism jewish jews torah tanakh
   hinduism hindu hindus gita buddhism buddhist buddhists buddha dhammapada god gods lord allah jesus christ
   hadith prophet happen happens happened life lives live living world day days time times stop start
-  wrong right good bad okay true real toward towards since cant dont doesnt didnt isnt arent wasnt ive youre`.split(
-    /\s+/,
-  ),
+  wrong right good bad okay true real toward towards since cant dont doesnt didnt isnt arent wasnt ive youre
+  anymore everything everyone everybody anything anyone anybody`.split(/\s+/),
 );
 
 /**
@@ -122,6 +121,50 @@ export function adjectivalIn(topic: string): Set<string> {
       marked[index] = true;
   });
   return new Set(words.filter((_, index) => marked[index]));
+}
+
+/** Verbs a reader tells a feeling with ("I feel so lonely", "my heart feels heavy", "everything feels dark"). */
+const feelingVerbs = new Set(['feel', 'feels', 'feeling', 'felt']);
+/** Words between the verb and the feeling ("I feel so very alone", "I'm really lost"). */
+const feelingDegrees = new Set(
+  'so very really quite completely totally utterly extremely too pretty always constantly just kind bit a'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words a reader tells their own feeling or state with: after a verb of feeling ('I feel so lonely', 'my heart
+ * feels heavy') or after 'I am' ('I'm so lost', 'I've been lonely', 'I was heartbroken'), and a word joined to one
+ * of them by 'and' ('cold and numb'). A verb's '-ing' form there is an act ('I'm struggling with'), not a state.
+ */
+export function feelingsIn(topic: string): Set<string> {
+  const words = queryWords(topic);
+  const speakerBeing = (index: number) => {
+    const word = words[index];
+    const before = words[index - 1];
+    return (
+      word === 'im' ||
+      (word === 'am' && before === 'i') ||
+      (word === 'was' && before === 'i') ||
+      (word === 'been' && (before === 'ive' || before === 'have' || before === 'i'))
+    );
+  };
+  const found = new Set<string>();
+  words.forEach((word, index) => {
+    if (!feelingVerbs.has(word) && !speakerBeing(index)) return;
+    let next = index + 1;
+    while (feelingDegrees.has(words[next] ?? '')) next += 1;
+    // "I've been feeling so empty": the verb of feeling after 'been' tells it.
+    if (feelingVerbs.has(words[next] ?? '')) return;
+    // 'down' of "feeling down and low" is no idea of its own, but 'low' after it is still the feeling.
+    for (; next < words.length; next += 2) {
+      const feeling = words[next]!;
+      if (/[a-z]{3}ing$/.test(feeling)) break;
+      if (isContent(feeling)) found.add(feeling);
+      if (words[next + 1] !== 'and') break;
+    }
+  });
+  return found;
 }
 
 const MAX_QUESTION_WORDS = 10;

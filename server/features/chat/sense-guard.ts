@@ -1,4 +1,4 @@
-import { baseOfTextWord } from './word-forms';
+import { baseFormCandidates, baseOfTextWord } from './word-forms';
 
 /**
  * A word whose bare form has another part of speech than the question means ('fast': abstain from food, but also
@@ -23,6 +23,12 @@ export type AmbiguousForm = {
   otherSenses?: readonly string[];
   /** The word means the question's sense only said of someone ('I am alone', 'left alone'), not 'Allah alone'. */
   predicative?: boolean;
+  /**
+   * A reader's feeling word that is also said of places, things and bodies ('lonely', 'broken', 'heavy'): it counts
+   * fully only in a text that speaks of an inner state, by one of these words (heart, soul, sorrow, fear...), or
+   * says it of a speaker or of people ('I am desolate', 'the lonely'); a lonely lodging or a broken bone is weak.
+   */
+  inner?: ReadonlySet<string>;
 };
 
 export type SenseEvidence = 'strong' | 'weak' | 'none';
@@ -103,6 +109,70 @@ const isWord = (token: string | undefined): token is string => token !== undefin
 
 export function senseEvidence(text: string, form: AmbiguousForm): SenseEvidence {
   const all = tokens(text);
+  const evidence = occurrenceEvidence(all, form);
+  if (!form.inner || evidence !== 'strong') return evidence;
+  return speaksOfInnerState(all, form.bare, form.inner) ? 'strong' : 'none';
+}
+
+/** Only an inner-state guard: the stem's match already showed the word, its occurrences need no other reading. */
+const innerOnly = (form: AmbiguousForm) =>
+  form.inner !== undefined &&
+  form.phrases.length === 0 &&
+  !form.adjective &&
+  !form.mostlyAdjective &&
+  !form.predicative;
+
+/** A text's word is one of the guarded word's own forms ('abandon' of 'abandoned', 'lonelier' of 'lonely'). */
+const isOwnForm = (word: string, bare: string) =>
+  [bare, ...baseFormCandidates(bare)].some(
+    (root) => root.length >= 4 && word.startsWith(root.replace(/[ey]$/, '')),
+  );
+
+/** Words between a speaker's verb of being and what is said of them ('I am sore afflicted', 'I am not alone'). */
+const intensifiers = new Set('so very sore greatly exceedingly not all quite too utterly'.split(' '));
+/** A verb of being whose subject is a speaker or the one spoken to ('m' is what is left of "I'm"). */
+const speakerVerbs = new Set(['am', 'art', 'm', 'feel', 'felt']);
+
+/** How many words from the word a text's word of the inner life may stand ('my heart is heavy within me'). */
+const INNER_WINDOW = 4;
+
+/** Marks that end a clause: a word of the inner life beyond one speaks of something else. */
+const clauseEnd = /^[.;:!?]$/;
+
+/**
+ * Whether a text speaks of someone's inner state where it says the word: a word of the inner life in the same
+ * clause close to it (heart, soul, spirit, mind, sorrow, fear, grieve...: "Reproach hath broken my heart", not
+ * "make the heart of this people fat, and make their ears heavy"), or the word said of a speaker ('I am solitary
+ * and afflicted'), of a person it is done to ('forsake me', 'hurt him') or standing for people ('the lonely').
+ * Grammatical words are never words of the inner life ('like' is also a verb of emotion).
+ */
+function speaksOfInnerState(all: readonly string[], bare: string, inner: ReadonlySet<string>): boolean {
+  const known = (base: string) => inner.has(base);
+  const innerNear = (index: number, step: 1 | -1) => {
+    for (let at = index + step, seen = 0; at >= 0 && at < all.length && seen < INNER_WINDOW; at += step) {
+      const word = all[at]!;
+      if (clauseEnd.test(word)) return false;
+      if (!isWord(word)) continue;
+      seen += 1;
+      if (!grammatical.has(word) && !isOwnForm(word, bare) && inner.has(baseOfTextWord(word, known)))
+        return true;
+    }
+    return false;
+  };
+  return all.some((word, index) => {
+    if (!isWord(word) || !isOwnForm(word, bare)) return false;
+    let back = index - 1;
+    while (intensifiers.has(all[back] ?? '')) back -= 1;
+    if (speakerVerbs.has(all[back] ?? '')) return true;
+    const after = all[index + 1];
+    if (objects.has(after ?? '')) return true;
+    if (all[index - 1] === 'the' && !(isWord(after) && !grammatical.has(after))) return true;
+    return innerNear(index, -1) || innerNear(index, 1);
+  });
+}
+
+function occurrenceEvidence(all: readonly string[], form: AmbiguousForm): SenseEvidence {
+  if (innerOnly(form)) return 'strong';
   if (form.adjective && form.otherSenses?.some((word) => all.includes(word))) return 'none';
   let evidence: SenseEvidence = 'none';
   all.forEach((word, index) => {

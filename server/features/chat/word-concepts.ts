@@ -2,6 +2,7 @@
  * One idea of a question from its word: the word's forms, WordNet's relatives in the sense the question means, and
  * the bare forms a text may use in another sense.
  */
+import { guardInnerSense } from './feeling-senses';
 import type { AmbiguousForm } from './sense-guard';
 import type { Concept, ConceptTerm, TermKind } from './query-terms';
 import { stopWords } from './question-words';
@@ -26,6 +27,7 @@ export async function conceptOf(
   names: ReadonlySet<string>,
   frames: ReadonlySet<string>,
   adjectival: ReadonlySet<string>,
+  feelings: ReadonlySet<string> = new Set(),
 ): Promise<Concept> {
   const label = group.join(' ');
   if (group.length > 1) {
@@ -50,7 +52,8 @@ export async function conceptOf(
   };
   add(word, 'word');
   for (const variant of spellingVariants(word)) add(variant, 'form');
-  const relations = await relationsOf(word, { adjective: adjectival.has(word) });
+  const feeling = feelings.has(word);
+  const relations = await relationsOf(word, { adjective: adjectival.has(word), feeling });
   if (relations) {
     add(relations.lemma, 'form');
     for (const variant of spellingVariants(relations.lemma)) add(variant, 'form');
@@ -83,10 +86,13 @@ export async function conceptOf(
       ...(adjectiveFirst ? { mostlyAdjective: true } : {}),
     });
   }
+  const forms = relations && isNounOrVerbIdea(relations) ? ambiguous : await adjectiveForms(word, relations);
+  // A reader's own feeling ('I feel so lonely') is an inner state, not a lonely place or a broken bone.
+  if (feeling) await guardInnerSense(list, forms);
   return {
     label,
     terms: list,
-    ambiguous: relations && isNounOrVerbIdea(relations) ? ambiguous : await adjectiveForms(word, relations),
+    ambiguous: forms,
     ...(frames.has(word) ? { frame: true } : {}),
   };
 }

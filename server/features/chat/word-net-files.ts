@@ -18,6 +18,8 @@ export type WordNetSense = {
   synsetOffset: string;
   /** n, v, a, s (adjective satellite) or r. */
   pos: string;
+  /** WordNet's lexicographer file: what kind of sense it is (12 noun.feeling, 37 verb.emotion, 8 noun.body...). */
+  lexFile: number;
   lemma: string;
   synonyms: string[];
   ptrs: WordNetPointer[];
@@ -35,6 +37,8 @@ export type WordNetFiles = {
   seek(offset: number | string, pos: string): WordNetSense | undefined;
   /** An index file's text: one line per lemma, sorted, after the licence's lines (which start with spaces). */
   indexText(pos: Pos): string;
+  /** A data file's text: one synset per line, after the licence's lines. */
+  dataText(pos: Pos): string;
 };
 
 /** Parses a data file line: offset, lexicographer file, pos, word count (hex), words with lex ids, pointers. */
@@ -54,7 +58,14 @@ function parseSense(line: string): WordNetSense {
       pos: tokens[pointerAt + 3 + index * 4]!,
     });
   }
-  return { synsetOffset: tokens[0]!, pos: tokens[2]!, lemma: tokens[4]!, synonyms, ptrs };
+  return {
+    synsetOffset: tokens[0]!,
+    lexFile: Number.parseInt(tokens[1]!, 10),
+    pos: tokens[2]!,
+    lemma: tokens[4]!,
+    synonyms,
+    ptrs,
+  };
 }
 
 const NEWLINE = 10;
@@ -123,6 +134,7 @@ async function load(): Promise<WordNetFiles> {
       return data ? readLine(data, Number(offset)) : undefined;
     },
     indexText: (pos) => files.get(pos)!.index.toString('latin1'),
+    dataText: (pos) => files.get(pos)!.data.toString('latin1'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { feelingSenseOf } from './feeling-senses';
 import { baseFormCandidates, irregularBase } from './word-forms';
 import { wordNetFiles, type WordNetSense } from './word-net-files';
 
@@ -121,9 +122,10 @@ async function pointed(sense: WordNetSense, symbols: readonly string[], limit: n
  */
 export function relationsOf(
   word: string,
-  use: { adjective?: boolean } = {},
+  use: { adjective?: boolean; feeling?: boolean } = {},
 ): Promise<WordRelations | undefined> {
-  return cached(relationCache, `${word}|${use.adjective ? 'a' : ''}`, async () => {
+  const key = `${word}|${use.adjective ? 'a' : ''}${use.feeling ? 'f' : ''}`;
+  return cached(relationCache, key, async () => {
     const found = await lemmaOf(word);
     if (!found) return undefined;
     const nouns = found.senses.filter((sense) => sense.pos === 'n');
@@ -132,10 +134,12 @@ export function relationsOf(
     // A word the question uses as an adjective ('being kind', 'fair wages') means its adjective sense when that is
     // the word's main use: 'kind' is not 'sort', 'fair' not a funfair, 'old' not 'the past'.
     const asAdjective = use.adjective === true && adjectives.length > nouns.length + verbs.length;
+    // A reader's own feeling ('I feel so lonely') means the word's first sense that is a feeling, when it has one.
     const main =
-      nouns.length + verbs.length > 0 && !asAdjective
+      (use.feeling ? await feelingSenseOf(found.senses) : undefined) ??
+      (nouns.length + verbs.length > 0 && !asAdjective
         ? (verbs.length > nouns.length ? verbs : nouns)[0]!
-        : adjectives[0];
+        : adjectives[0]);
     if (!main) return undefined;
     const [derived, narrower, broader] = await Promise.all([
       pointed(main, ['+', '\\'], 8),
