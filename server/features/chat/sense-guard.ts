@@ -130,6 +130,10 @@ const isOwnForm = (word: string, bare: string) =>
 
 /** Words between a speaker's verb of being and what is said of them ('I am sore afflicted', 'I am not alone'). */
 const intensifiers = new Set('so very sore greatly exceedingly not all quite too utterly'.split(' '));
+/** Pronouns of persons a word is said of or done to ('forsake her' of wisdom; never 'it', a land or a thing). */
+const persons = new Set(['me', 'thee', 'him', 'her', 'us', 'you', 'them']);
+/** Before the word, only the speaker's and the addressee's own ('him shall I never forsake', 'leave me alone'). */
+const speakers = new Set(['me', 'thee', 'him', 'us']);
 /** A verb of being whose subject is a speaker or the one spoken to ('m' is what is left of "I'm"). */
 const speakerVerbs = new Set(['am', 'art', 'm', 'feel', 'felt']);
 
@@ -143,7 +147,8 @@ const clauseEnd = /^[.;:!?]$/;
  * Whether a text speaks of someone's inner state where it says the word: a word of the inner life in the same
  * clause close to it (heart, soul, spirit, mind, sorrow, fear, grieve...: "Reproach hath broken my heart", not
  * "make the heart of this people fat, and make their ears heavy"), or the word said of a speaker ('I am solitary
- * and afflicted'), of a person it is done to ('forsake me', 'hurt him') or standing for people ('the lonely').
+ * and afflicted'), of a person it is done to ('forsake me', 'leave me alone', "him shall I never forsake") or
+ * standing for people ('the lonely').
  * Grammatical words are never words of the inner life ('like' is also a verb of emotion).
  */
 function speaksOfInnerState(all: readonly string[], bare: string, inner: ReadonlySet<string>): boolean {
@@ -165,7 +170,9 @@ function speaksOfInnerState(all: readonly string[], bare: string, inner: Readonl
     while (intensifiers.has(all[back] ?? '')) back -= 1;
     if (speakerVerbs.has(all[back] ?? '')) return true;
     const after = all[index + 1];
-    if (objects.has(after ?? '')) return true;
+    // 'forsake me', 'leave me alone', "him shall I never forsake".
+    if (persons.has(after ?? '') || all.slice(Math.max(0, index - 4), index).some((w) => speakers.has(w)))
+      return true;
     if (all[index - 1] === 'the' && !(isWord(after) && !grammatical.has(after))) return true;
     return innerNear(index, -1) || innerNear(index, 1);
   });
