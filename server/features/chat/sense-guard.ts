@@ -134,6 +134,16 @@ const intensifiers = new Set('so very sore greatly exceedingly not all quite too
 const persons = new Set(['me', 'thee', 'him', 'her', 'us', 'you', 'them']);
 /** Before the word, only the speaker's and the addressee's own ('him shall I never forsake', 'leave me alone'). */
 const speakers = new Set(['me', 'thee', 'him', 'us']);
+/** Words before a pronoun that make it no object of the word ('a bone of him will not be broken'). */
+const prepositions = new Set('of to from in with unto upon for by at on'.split(' '));
+
+/** A speaker's or addressee's pronoun a few words before, as the word's object ("him shall I never forsake"). */
+function objectBefore(all: readonly string[], index: number): boolean {
+  for (let at = Math.max(0, index - 4); at < index; at += 1)
+    if (speakers.has(all[at]!) && !prepositions.has(all[at - 1] ?? '')) return true;
+  return false;
+}
+
 /** A verb of being whose subject is a speaker or the one spoken to ('m' is what is left of "I'm"). */
 const speakerVerbs = new Set(['am', 'art', 'm', 'feel', 'felt']);
 
@@ -171,8 +181,7 @@ function speaksOfInnerState(all: readonly string[], bare: string, inner: Readonl
     if (speakerVerbs.has(all[back] ?? '')) return true;
     const after = all[index + 1];
     // 'forsake me', 'leave me alone', "him shall I never forsake".
-    if (persons.has(after ?? '') || all.slice(Math.max(0, index - 4), index).some((w) => speakers.has(w)))
-      return true;
+    if (persons.has(after ?? '') || objectBefore(all, index)) return true;
     if (all[index - 1] === 'the' && !(isWord(after) && !grammatical.has(after))) return true;
     return innerNear(index, -1) || innerNear(index, 1);
   });
