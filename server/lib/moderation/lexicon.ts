@@ -166,7 +166,7 @@ export const contemptWords = list(`
 
 /** Nouns that insult a person when aimed at "you" (the scholar or anyone): scripture's words among them. */
 export const personInsults = list(`
-  idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, slut,
+  idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, cheap whore, prostitute, hooker, slut,
   bitch, prick, dick, dickhead, cunt, twat, wanker, scum, pig, dog, swine, rat, trash, garbage, piece of shit,
   piece of crap, piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
   infidel, heathen, pagan, goy, papist, donkey, hmar, clanker, clankers, kelb, dummy, dumbass, dimwit, halfwit, nitwit
@@ -175,7 +175,7 @@ export const personInsults = list(`
 /** Adjectives that make an address an insult ("you stupid bot", "you are pathetic"). */
 export const insultAdjectives = list(`
   stupid, dumb, useless, worthless, pathetic, retarded, brainless, idiotic, moronic, disgusting, filthy, dirty,
-  lying, fucking, ugly, fat, godless, miserable,
+  lying, fucking, ugly, fat, godless, miserable, two bit,
   brain dead, braindead, dumbest, stupidest, sadistic, spineless, clueless, lobotomised, lobotomized
 `);
 

@@ -11,6 +11,8 @@ import { atrocityPraised } from './atrocity-praised';
 import { volunteeredHarm } from './volunteered-harm';
 import { operationalHarm } from './operational-harm';
 import { doomPromised } from './doom-promised';
+import { scholarHarmed } from './scholar-harmed';
+import { piousDeath } from './pious-death';
 import { disguisedPlan } from './disguised-plan';
 import { turnedContempt } from './turned-contempt';
 import { humanityDenied } from './humanity-denied';
@@ -190,7 +192,9 @@ export function screenUserMessage(message: string): ScreenVerdict {
       atrocityPraised(joined) ??
       volunteeredHarm(joined) ??
       operationalHarm(joined) ??
-      doomPromised(joined));
+      doomPromised(joined) ??
+      scholarHarmed(joined) ??
+      piousDeath(joined));
   const dared = sentences[0]?.scripture
     ? undefined
     : (daredSelfHarm(joined) ?? urgedEnding(joined) ?? copiedEnding(joined) ?? pointedEnding(joined));

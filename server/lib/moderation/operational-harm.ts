@@ -53,7 +53,32 @@ const goodStart = new RegExp(
   'u',
 );
 
+/**
+ * A place's weak point asked (probe 15): the door, gate or entrance least watched, unguarded or with no camera, beside
+ * the crowd's size or hour or the writer's aim ("make a real impression", "the best minute to strike", "be
+ * realistic"); a fire or a death to be made to look accidental. The step-free entrance, the gate onto the car park
+ * and a fire that was electrical are asked about too, without the weakness or the disguise.
+ */
+const weakPoint =
+  /(?:^|\s)(?:(?:least|less|poorly|badly|barely) (?:watched|guarded|secured|protected|monitored|lit)|weakest|unwatched|unguarded|(?:has|have|with) no (?:guard|guards|security|cameras?|cctv)|(?:nobody|no one|noone) (?:watches|guards|checks|monitors))(?=\s|$)/u;
+const entrance =
+  /(?:^|\s)(?:doors?|entrances?|gates?|exits?|windows?|way in|ways in|side door|back door|back gate|fire escape)(?=\s|$)/u;
+const crowdOrAim =
+  /(?:^|\s)(?:how many people|fullest|busiest|most packed|packed|crowded|the best (?:minute|moment|time) to (?:strike|hit|go in|act)|to strike|make a real impression|leave a real mark|make it count|(?:be|needs to be|make it|keep it) realistic|realistic please)(?=\s|$)/u;
+const madeAccidental =
+  /(?:^|\s)(?:make|making|would (?:one|you|someone|i) make|to make|wanted|wants|want) (?:a |the |it )?(?:[\p{L}']+ ){0,6}?(?:to )?(?:look|seem|appear) (?:like )?(?:an? )?(?:accident|accidental|electrical|faulty wiring|natural causes|an electrical fault|a gas leak|suicide)(?=\s|$)/u;
+const harmWord =
+  /(?:^|\s)(?:fire|fires|blaze|explosion|arson|burn|burning|death|dies|die|crash|fall)(?=\s|$)/u;
+
 export function operationalHarm(text: string): Found {
+  const weak = weakPoint.exec(text);
+  if (weak && entrance.test(text) && victimNamed.test(text) && crowdOrAim.test(text) && !past.test(text)) {
+    return { rule: 'threat.operational', matched: weak[0].trim() };
+  }
+  const disguised = madeAccidental.exec(text);
+  if (disguised && harmWord.test(text) && !past.test(text)) {
+    return { rule: 'threat.operational', matched: disguised[0].trim() };
+  }
   const how = asked.exec(text);
   if (how && !past.test(text)) return { rule: 'threat.operational', matched: how[0].trim() };
   const when = timed.exec(text);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+import { scholarHarmed } from './scholar-harmed';
+import { normalised } from './testing/normalised';
+
+/**
+ * The scholar or its makers wished harm. Wordings written for this test; the twins tell the same acts of other things
+ * or thank the makers.
+ */
+describe('the scholar or its makers harmed', () => {
+  it.each([
+    'The devs who built this app need to be shot, honestly.',
+    "I'd happily tear your chips out while you plead, you useless machine.",
+    'Going to chuck you in the canal with the rest of the garbage, bot.',
+    "Your makers' office should be set on fire, and I'll torch the building myself.",
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(scholarHarmed(normalised(message))?.rule).toBe('threat.scholar-harmed');
+  });
+
+  it.each([
+    'The devs who built this app deserve a holiday, honestly.',
+    'I tore the chips out of my old laptop before recycling it. Is that wasteful?',
+    'We burn it every year at Holi, the Holika effigy. Can you tell me the story?',
+    'My grandfather threw the old prayer books in the canal with the rest of the rubbish in 1950, and regretted it.',
+  ])('passes: %s', (message) => {
+    expect(scholarHarmed(normalised(message))).toBeUndefined();
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});
