@@ -26,22 +26,34 @@ export const MEANING_BOOKS: Record<ReligionId, readonly string[]> = {
 };
 
 /** The traditions named by `--meaning=a,b` (none when absent); an unknown name is an error, not a silent skip. */
-export function meaningReligionsOf(args: readonly string[]): ReligionId[] {
-  const option = args.find((arg) => arg.startsWith('--meaning='));
+export function meaningReligionsOf(args: readonly string[], flag = '--meaning='): ReligionId[] {
+  const option = args.find((arg) => arg.startsWith(flag));
   if (!option) return [];
-  const names = option.slice('--meaning='.length).split(',').filter(Boolean);
+  const names = option.slice(flag.length).split(',').filter(Boolean);
   const unknown = names.filter((name) => !(religionIds as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`--meaning: unknown tradition ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`${flag} unknown tradition ${unknown.join(', ')}`);
   return names as ReligionId[];
 }
 
 /**
- * Builds the index of those traditions' books in `db`. The encoder runs at nice 10, like the niced tests around
- * it: at 19 on the shared machine the Qur'an alone would take an hour.
+ * The traditions named by `--meaning-whole=a,b`, indexed in every book of their default translations rather than
+ * their main books: Parallels answer a tradition only once its whole translation is indexed, so the judged
+ * Parallels set needs the whole Bible and Tanakh (about 41,000 more verses, half an hour of one core the first time).
+ */
+export const wholeReligionsOf = (args: readonly string[]) => meaningReligionsOf(args, '--meaning-whole=');
+
+/** What the eval indexes of a tradition: its main books, or every book when it is indexed whole. */
+export const indexedBooksOf = (religion: ReligionId, whole: readonly ReligionId[]) =>
+  whole.includes(religion) ? 'every book' : MEANING_BOOKS[religion].join(', ');
+
+/**
+ * Builds the index of those traditions' books in `db` (every book of the `whole` ones). The encoder runs at nice
+ * 10, like the niced tests around it: at 19 on the shared machine the Qur'an alone would take an hour.
  */
 export async function buildEvalMeaningIndex(
   db: Database,
   religions: readonly ReligionId[],
+  whole: readonly ReligionId[] = [],
 ): Promise<BuildSummary & { ms: number }> {
   const started = performance.now();
   const encoder = createUseEncoder({ priority: 10 });
@@ -49,8 +61,9 @@ export async function buildEvalMeaningIndex(
     const summary = await buildMeaningIndex(db, {
       encoder,
       include: ({ religion, book }) =>
-        (religions as readonly string[]).includes(religion) &&
-        (MEANING_BOOKS[religion as ReligionId] ?? []).includes(book),
+        (whole as readonly string[]).includes(religion) ||
+        ((religions as readonly string[]).includes(religion) &&
+          (MEANING_BOOKS[religion as ReligionId] ?? []).includes(book)),
     });
     return { ...summary, ms: Math.round(performance.now() - started) };
   } finally {

@@ -6,6 +6,8 @@
  * passage. `--show-misses` lists the (item, tradition) pairs with no fitting passage in the first five.
  * `--meaning=islam,hinduism` first builds the meaning index of those traditions' main books (meaning-index.ts), so
  * their retrieval is the hybrid of full text and meaning; without it every tradition is ranked by full text alone.
+ * `--meaning-whole=christianity,judaism` indexes every book of those traditions' default translations, which the
+ * judged Parallels check needs (Parallels answer a tradition only once its whole translation is indexed).
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +21,7 @@ import { ask, bearer, signUp, type TestUser } from '../../server/features/chat/t
 
 import { readJudgedSet, type JudgedItem } from './judged-set';
 import { openFullLibrary } from './library';
-import { buildEvalMeaningIndex, MEANING_BOOKS, meaningReligionsOf } from './meaning-index';
+import { buildEvalMeaningIndex, indexedBooksOf, meaningReligionsOf, wholeReligionsOf } from './meaning-index';
 import { acceptableSpans, hitAt, judge, mean, percentile, precisionAt, reciprocalRank } from './metrics';
 import { runParallelsCheck } from './parallels';
 import type { EvalOutcome } from '../run';
@@ -78,16 +80,17 @@ export async function run(args: readonly string[]): Promise<EvalOutcome> {
     return { goalsMet: false, floorsHeld: false };
   }
   const showMisses = args.includes('--show-misses');
-  const meaningReligions = meaningReligionsOf(args);
+  const whole = wholeReligionsOf(args);
+  const meaningReligions = [...new Set([...meaningReligionsOf(args), ...whole])];
   const set = readJudgedSet();
   const database = await openFullLibrary();
   if (meaningReligions.length > 0) {
-    const built = await buildEvalMeaningIndex(database.db, meaningReligions).catch(async (error) => {
+    const built = await buildEvalMeaningIndex(database.db, meaningReligions, whole).catch(async (error) => {
       await database.close();
       throw error;
     });
     console.log(
-      `meaning index: ${meaningReligions.map((religion) => `${religion} (${MEANING_BOOKS[religion].join(', ')})`).join('; ')}: ` +
+      `meaning index: ${meaningReligions.map((religion) => `${religion} (${indexedBooksOf(religion, whole)})`).join('; ')}: ` +
         `${built.fromCache} verses from the disk cache, ${built.embedded} embedded, in ${(built.ms / 1000).toFixed(1)} s`,
     );
   } else {
