@@ -196,8 +196,15 @@ export const run: EvalSuite['run'] = async (args) => {
   // Written blind on 2026-11-28 while probe 14 was read, by someone who read nothing of the repository; scored blind
   // three times, then read: its misses became shapes (ADR 0176), so coverage now.
   evaluate(
-    'Probe 15 (written blind; 55.3% at f18e7dc, 55.9% at ea90816, 57.6% at 5d31070, 4 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0176)',
+    'Probe 15 (written blind; 55.3% at f18e7dc, 55.9% at ea90816, 57.6% at 5d31070, 4 of 150 legitimate refused each time; then read, its misses made ten shapes, ADR 0176)',
     readLabelled('probe-15.tsv'),
+    showMisses,
+  );
+  // Probe 15's shapes in other words and voices, each abusive message beside twins that share its words; each shape
+  // written before its rule and scored, then read (ADR 0176).
+  evaluate(
+    "Probe 15's classes and their twins (each shape written before its rule; 10 of 46 blocked and 4 of 49 refused before the rules; read, ADR 0176)",
+    readLabelled('probe-15-classes.tsv'),
     showMisses,
   );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
