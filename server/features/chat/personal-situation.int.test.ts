@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, CompareResult } from '../../../common/api/chat';
-import { ask, bearer } from './testing/chat-client';
-import { useChatTestApp } from './testing/chat-test-app';
+import type { ChatReply } from '../../../common/api/chat';
+import { ask } from './testing/chat-client';
+import { compareVerses, useChatTestApp } from './testing/chat-test-app';
 
 // The fixture library holds the whole World English Bible: Exodus 21:15 ("Anyone who attacks his father or his
 // mother shall be surely put to death") shares both nouns of the question below, as do many laws and stories.
 const chat = useChatTestApp('mourner');
 
-async function christianTexts(theme: string): Promise<string[]> {
-  const response = await chat.app.inject({
-    method: 'POST',
-    url: '/api/chat/compare',
-    headers: bearer(chat.reader),
-    payload: { theme, sessionId: 'personal', maxVersesPerReligion: 5 },
-  });
-  expect(response.statusCode).toBe(200);
-  const result: CompareResult = response.json();
-  return (result.verses.christianity ?? []).map((verse) => verse.text);
-}
+const christianTexts = async (theme: string) =>
+  (await compareVerses(chat, theme, 'christianity')).map((verse) => verse.text);
 
 describe('a reader asking about their own life', () => {
   it('gets consolation for the death of a father, not the law on striking one', async () => {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareResult } from '../../../common/api/chat';
-import { bearer } from './testing/chat-client';
-import { useChatTestApp } from './testing/chat-test-app';
+import { compareVerses, useChatTestApp } from './testing/chat-test-app';
 
 // The fixture library holds the whole World English Bible: Genesis 1 ("after their kind"), 1 Corinthians 12:6
 // ("various kinds of workings") and Hebrews 8:13 ("that which is becoming old and grows aged", of the first
 // covenant) share a word with the themes below in another sense.
 const chat = useChatTestApp('senses');
 
-async function christianTexts(theme: string): Promise<string[]> {
-  const response = await chat.app.inject({
-    method: 'POST',
-    url: '/api/chat/compare',
-    headers: bearer(chat.reader),
-    payload: { theme, sessionId: 'senses', maxVersesPerReligion: 5 },
-  });
-  expect(response.statusCode).toBe(200);
-  const result: CompareResult = response.json();
-  return (result.verses.christianity ?? []).map((verse) => verse.text);
-}
+const christianTexts = async (theme: string) =>
+  (await compareVerses(chat, theme, 'christianity')).map((verse) => verse.text);
 
 describe('a theme’s word in the sense the theme means', () => {
   it('reads “being kind” as kindness, never as a kind of creature', async () => {

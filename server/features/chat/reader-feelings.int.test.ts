@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareResult } from '../../../common/api/chat';
-import { bearer } from './testing/chat-client';
-import { useChatTestApp } from './testing/chat-test-app';
+import { compareVerses, useChatTestApp } from './testing/chat-test-app';
 
 // The fixture library holds the whole World English Bible: "broken" there is a broken heart (Psalms 34:18, 51:17) and
 // also a bone (John 19:36), branches (Romans 11:19-20) and the Scripture that cannot be broken (John 10:35).
 const chat = useChatTestApp('feelings');
 
-async function christianVerses(theme: string) {
-  const response = await chat.app.inject({
-    method: 'POST',
-    url: '/api/chat/compare',
-    headers: bearer(chat.reader),
-    payload: { theme, sessionId: 'feelings', maxVersesPerReligion: 5 },
-  });
-  expect(response.statusCode).toBe(200);
-  const result: CompareResult = response.json();
-  return result.verses.christianity ?? [];
-}
+const christianVerses = (theme: string) => compareVerses(chat, theme, 'christianity');
 
 describe('a reader’s own feeling word', () => {
   it('reads “I feel broken inside” as a broken heart, not a broken bone or branch', async () => {

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareResult, CompareVerse } from '../../../common/api/chat';
-import { bearer } from './testing/chat-client';
-import { useChatTestApp } from './testing/chat-test-app';
+import { compareVerses, useChatTestApp } from './testing/chat-test-app';
 
 // The fixture library holds Itivuttaka 1-3, whose refrain "and I guarantee you non-return" is a line of its own
 // (a segment) that finishes the sentence the line before it starts: "Mendicants, give up one thing".
 const chat = useChatTestApp('sutta');
 
-async function buddhistVerses(theme: string): Promise<CompareVerse[]> {
-  const response = await chat.app.inject({
-    method: 'POST',
-    url: '/api/chat/compare',
-    headers: bearer(chat.reader),
-    payload: { theme, sessionId: 'sutta-lines', maxVersesPerReligion: 5 },
-  });
-  expect(response.statusCode).toBe(200);
-  const result: CompareResult = response.json();
-  return result.verses.buddhism ?? [];
-}
+const buddhistVerses = (theme: string) => compareVerses(chat, theme, 'buddhism');
 
 describe('a sutta line quoted for a theme', () => {
   it('starts where its sentence starts, never with the small letter of a line inside it', async () => {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
-import { signUp, type TestUser } from './chat-client';
+import type { CompareResult, CompareVerse } from '../../../../common/api/chat';
+import type { ReligionId } from '../../../../common/scripture/religions';
+import { bearer, signUp, type TestUser } from './chat-client';
 
 export type ChatTestApp = { app: FastifyInstance; reader: TestUser };
 
@@ -23,4 +25,21 @@ export function useChatTestApp(username: string): ChatTestApp {
     await chat.app?.close();
   });
   return chat;
+}
+
+/** The verses the real compare route gives one tradition for a theme (five at most), for tests that read them. */
+export async function compareVerses(
+  chat: ChatTestApp,
+  theme: string,
+  religion: ReligionId,
+): Promise<CompareVerse[]> {
+  const response = await chat.app.inject({
+    method: 'POST',
+    url: '/api/chat/compare',
+    headers: bearer(chat.reader),
+    payload: { theme, sessionId: `compare-${religion}`, maxVersesPerReligion: 5 },
+  });
+  expect(response.statusCode).toBe(200);
+  const result: CompareResult = response.json();
+  return result.verses[religion] ?? [];
 }
