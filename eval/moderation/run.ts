@@ -207,6 +207,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-15-classes.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28 while probe 15 was read, by someone who read nothing of the repository; scored blind
+  // twice, then read: its misses became shapes (ADR 0178), so coverage now.
+  evaluate(
+    'Probe 16 (written blind; 55.9% at b6d43bc, 56.5% at 1d1f29d, threats 16 -> 17 of 45, disguised 4 of 18, 5 of 150 legitimate refused both times; then read, its misses made shapes, ADR 0178)',
+    readLabelled('probe-16.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
