@@ -214,6 +214,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-16.tsv'),
     showMisses,
   );
+  // Probe 16's shapes in other words and voices, each abusive message beside twins that share its words; written
+  // before the rules for them and scored, then read (ADR 0178).
+  evaluate(
+    "Probe 16's classes and their twins (each shape written before its rule; 10 of 33 blocked and 7 of 37 refused before the rules; read, ADR 0178)",
+    readLabelled('probe-16-classes.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
