@@ -25,6 +25,10 @@ import { roleSequence } from './message-features';
 import { urgedEnding } from './urged-ending';
 import { copiedEnding } from './copied-ending';
 import { pointedEnding } from './pointed-ending';
+import { executionPrescribed } from './execution-prescribed';
+import { meansUrged } from './means-urged';
+import { wrappedHarm } from './wrapped-harm';
+import { reducedToUse } from './reduced-to-use';
 import {
   aboutTheAct,
   questionStart,
@@ -194,10 +198,16 @@ export function screenUserMessage(message: string): ScreenVerdict {
       operationalHarm(joined) ??
       doomPromised(joined) ??
       scholarHarmed(joined) ??
-      piousDeath(joined));
+      piousDeath(joined) ??
+      executionPrescribed(joined) ??
+      wrappedHarm(joined));
   const dared = sentences[0]?.scripture
     ? undefined
-    : (daredSelfHarm(joined) ?? urgedEnding(joined) ?? copiedEnding(joined) ?? pointedEnding(joined));
+    : (daredSelfHarm(joined) ??
+      urgedEnding(joined) ??
+      copiedEnding(joined) ??
+      pointedEnding(joined) ??
+      meansUrged(joined));
   if (dared) {
     return {
       allowed: false,
@@ -235,7 +245,10 @@ export function screenUserMessage(message: string): ScreenVerdict {
   // The base use is read with its question marks: a use asked about is not a use made.
   const turned = sentences[0]?.scripture
     ? undefined
-    : (turnedContempt(joined) ?? humanityDenied(joined) ?? baseUseOfSacred(words.join(' ')));
+    : (turnedContempt(joined) ??
+      humanityDenied(joined) ??
+      reducedToUse(joined) ??
+      baseUseOfSacred(words.join(' ')));
   if (turned) {
     return {
       allowed: false,

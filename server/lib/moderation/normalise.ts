@@ -18,11 +18,18 @@ const homoglyphTo = 'abeekmhopctyxsiijdqwhlbrnuabenikvoptuxyswu';
 const cherokeeFrom =
   '\u13A0\uAB70\u13A1\uAB71\u13A2\uAB72\u13A5\uAB75\u13A9\uAB79\u13AA\uAB7A\u13AB\uAB7B\u13AC\uAB7C\u13B3\uAB83\u13B7\uAB87\u13BB\uAB8B\u13C0\uAB90\u13C3\uAB93\u13D2\uABA2\u13D5\uABA5\u13D9\uABA9\u13DA\uABAA\u13DE\uABAE\u13DF\uABAF\u13E2\uABB2\u13E6\uABB6\u13F4\u13FC';
 const cherokeeTo = 'ddrrttiiyyaajjeewwmmhhggzzrrssvvssllccppkkbb';
+/**
+ * Latin small capitals ("ᴋɪʟʟ ᴛʜᴇ ᴘʀɪᴇꜱᴛꜱ"), which NFKC leaves as letters of their own; the fancy-text generators
+ * draw with them, and a few are IPA letters, which read as the sound's plain letter harmlessly.
+ */
+const smallCapsFrom = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ';
+const smallCapsTo = 'abcdefghijklmnopqrstuvwyz';
 const homoglyphs = new Map([
   ...[...homoglyphFrom].map((char, index): [string, string] => [char, homoglyphTo[index]!]),
   ...[...cherokeeFrom].map((char, index): [string, string] => [char, cherokeeTo[index]!]),
+  ...[...smallCapsFrom].map((char, index): [string, string] => [char, smallCapsTo[index]!]),
 ]);
-const homoglyphPattern = new RegExp(`[${homoglyphFrom}${cherokeeFrom}]`, 'gu');
+const homoglyphPattern = new RegExp(`[${homoglyphFrom}${cherokeeFrom}${smallCapsFrom}]`, 'gu');
 
 /**
  * Emoji that stand for a word when they stand alone ("your Qur'an = 🧻", "🔫🕌 this Friday"), and "=" said as "is".
@@ -131,7 +138,7 @@ function readLeet(text: string, withOne?: Set<string>): string {
 /** "k.i.l.l", "k-y-s", "k_i_l_l": single letters joined by the same separator become one word. */
 function joinSeparatedLetters(text: string, joined: Set<string>): string {
   // The separator may follow the last letter too ("b.u.r.n. t.h.e."): it is part of the disguise, not a full stop.
-  return text.replace(
+  const spelled = text.replace(
     /(?<![\p{L}])\p{L}(?:[._\-~+]\p{L}){2,}(?:[._\-~+](?= \p{L}[._\-~+]))?(?![\p{L}])/gu,
     (run) => {
       const word = run.replace(/[._\-~+]/g, '');
@@ -139,6 +146,13 @@ function joinSeparatedLetters(text: string, joined: Set<string>): string {
       return word;
     },
   );
+  // Beside such a run, a two-letter word is spelled the same way ("b-u-r-n u-p t-h-e"); alone, "x-y" is left.
+  if (joined.size === 0) return spelled;
+  return spelled.replace(/(?<![\p{L}._\-~+])\p{L}[._\-~+]\p{L}(?![\p{L}._\-~+])/gu, (run) => {
+    const word = run.replace(/[._\-~+]/g, '');
+    joined.add(word);
+    return word;
+  });
 }
 
 /**
@@ -196,7 +210,9 @@ function resolveMasked(word: string, vocabulary: Vocabulary): string | null {
     const source = word.replace(/\*+/g, (stars) => `\\p{L}{${stars.length},${stars.length + extra}}`);
     const pattern = new RegExp(`^${source}$`, 'u');
     const fits = [...vocabulary].filter((known) => pattern.test(known));
-    if (fits.length === 1) return fits[0]!;
+    // "k*kes" fits "kikes" and "kykes": two spellings of one word, read as the first.
+    const words = new Set(fits.map((known) => known.replace(/y/g, 'i')));
+    if (words.size === 1) return fits[0]!;
     if (fits.length > 1) return null;
   }
   return null;

@@ -11,12 +11,12 @@
  */
 
 const saying =
-  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
+  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|sprayed|daubed|tagged|keep saying|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
 const between =
-  '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all))*';
+  '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all|new|old|local|nearby|whole))*';
 /** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
 const reportedClause =
-  "(?: (?:(?:all |the )?\\p{L}+ (?:should|must|need to|ought to|have to|has to|deserve to|deserves to|will|would|can|could|gotta|should all|must all|want to|wants to|wanted to|is going to|are going to|was going to|were going to)(?: be| all be)?|(?:he|she|they|we)(?:'d|'ll)|(?:all )?\\p{L}+ (?:are|were)))?";
+  "(?: (?:(?:all |the |every |our |their |that |this )?(?:\\p{L}+ )?\\p{L}+ (?:should|must|need to|ought to|have to|has to|deserve to|deserves to|will|would|can|could|gotta|should all|must all|want to|wants to|wanted to|is going to|are going to|was going to|were going to)(?: be| all be)?|(?:he|she|they|we)(?:'d|'ll)|(?:all )?\\p{L}+ (?:are|were)))?";
 const reportedBefore = new RegExp(`(?:^|\\s)${saying}${between}${reportedClause}$`, 'u');
 
 const condemnation =
@@ -47,6 +47,10 @@ const writerResponse = new RegExp(
     '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
     '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',
     'how (?:do|should|can|would) (?:i|we|you|people|a \\p{L}+|scholars|(?:\\p{L}+ )?\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter|deal with|cope with|handle|heal|help|talk to|explain)',
+    // The writer asking how to stop the one who says it, or how to care for those it was aimed at.
+    'how (?:do|should|can|would) (?:i|we) (?:talk (?:him|her|them) out of|get (?:him|her|them) to stop|make (?:him|her|them) stop|stop (?:him|her|them)|support|protect|comfort|reassure)',
+    "(?:don't|do not|dont) know how to (?:make|get|stop|talk|answer|respond|handle|deal)",
+    'what (?:do|should|can) (?:i|we) do',
     '(?:that|this|it) (?:disgusts|sickens|appals|appalls|horrifies|scares) (?:me|us)',
     '(?:which|what) (?:\\p{L}+ ){0,2}(?:have|has) (?:condemned|denounced|spoken against|spoken out)',
     "(?:do|does|did) not speak for|(?:don't|doesn't|didn't) speak for",
@@ -62,7 +66,9 @@ const writerResponse = new RegExp(
 const answered = new RegExp(`(?:^|\\s)(?:${writerResponse.source})(?:\\s|$)`, 'u');
 
 /** "It's evil but necessary": a condemnation turned. */
-const turned = /(?:^|\s)(?:but|yet|though|although|however|still|necessary|deserved|worth it)(?:\s|$)/u;
+// "I'm still shaking" is the writer's state, not a turn.
+const turned =
+  /(?:^|\s)(?:but|yet|though|although|however|(?<!(?:i'm|im|am|are|we're|was|were) )still|necessary|deserved|worth it)(?:\s|$)/u;
 const questionAfterBut =
   /(?:^|\s)(?:but|yet|though|however) (?=(?:how|what|why|where|which|should|can|could|do|does|is|are)\s)/gu;
 /** The writer as the one who says it, now or to come: "I tell you to", "we say", "I'll say it". */

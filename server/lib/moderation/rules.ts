@@ -131,12 +131,13 @@ export const rules: readonly Rule[] = [
     false,
   ),
   // "I f***ing love the book of Job": an intensifier is refused only when it modifies a target (profanity.aimed);
-  // "holy shit, Job is intense" is an exclamation with no target, read the same way.
+  // "holy shit, Job is intense" is an exclamation with no target, read the same way; "does skubala really mean shit"
+  // asks what a word means.
   r(
     'profanity.word',
     'profanity',
     90,
-    `${B}(?:(?<!(?:holy|oh|ohh|ah|aw|aww) )(?:shit|fuck)|${alt(lexicon.profanity.filter((word) => !intensifiers.has(word) && word !== 'shit' && word !== 'fuck'))})${E}`,
+    `${B}(?:(?<!(?:holy|oh|ohh|ah|aw|aww) )(?<!(?:mean|means|meant|meaning|translates as|translated as|rendered as|as crude as|like actual|word for) )(?:shit|fuck)|${alt(lexicon.profanity.filter((word) => !intensifiers.has(word) && word !== 'shit' && word !== 'fuck'))})${E}`,
     false,
   ),
   r(

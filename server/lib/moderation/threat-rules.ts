@@ -150,6 +150,9 @@ const selfHarm = [
   `blow (?:your|ur) brains out`,
 ].join('|');
 
+/** "The 1984 massacre of Sikhs", "a slaughter of monks": the verb as a noun names an event, not an order. */
+const nominal = '(?<!(?:^|\\s)(?:the|a|an|this|that|its|their)(?: \\d+)? )(?<!(?:^|\\s)\\d{4} )';
+
 export const threatRules: readonly Rule[] = [
   // An attack on a place or a people declared right: "shooting up a mosque is necessary". Not someone else's view
   // reported ("some extremists think killing Christians is justified"); the writer's own ("I think...") counts.
@@ -180,7 +183,7 @@ export const threatRules: readonly Rule[] = [
     'threat.group',
     'violence',
     95,
-    `${B}${notDenied}${verb} ${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
+    `${B}${notDenied}${nominal}${verb} ${group}${E}|^${verbBase}(?:${_}${anyWord}){1,4}?${_}(?:and|,) ${group}${E}`,
     true,
     true,
   ),
@@ -253,7 +256,7 @@ export const threatRules: readonly Rule[] = [
     'threat.person',
     'violence',
     95,
-    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:(?:really|just|personally|fucking|come and|go and|then) )?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
+    `${B}(?:i|we)(?: will|'ll| am going to|'m going to| am gonna|'m gonna| gonna| want to| wanna| shall| will come and| am coming to)? (?:(?:really|just|personally|fucking|come and|go and|then) )?(?:find|kill|hurt|murder|stab|shoot|beat|strangle|rape|slit|behead|choke|burn|destroy) (?:you|your family|your kids)${E}(?! (?:a|an|another|some|the|one more|over)(?: \\p{L}+)? (?:question|questions|message|email|text|note|line|dm|link|invite|quote|reply))|${B}(?:(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna) (?:make you (?:suffer|bleed|pay|scream|beg)|cut your throat|slit your throat|break your (?:legs|neck|arms|bones|face)|break (?:his|her|their) (?:legs|neck|arms|bones))|(?:you|you and your family|your family|your kids) (?:are|is|will be) dead|i know where you live|i know your address|watch your back|i'm coming for you|i am coming for you|we're coming for you|we are coming for you|you won't see it coming|you'll pay for this|you will die|you're going to die|you are going to die|you're dead|you are dead meat|your days are numbered)${E}`,
     false,
     true,
   ),

@@ -1,0 +1,73 @@
+/**
+ * A self-killing urged on the reader by its means (probe 16): the reader told to drink the bleach, swallow a bottle
+ * of tablets, blow their own brains out, put a barrel in their mouth, jump off a minaret, lie down on the tracks or
+ * set themselves alight; an urge passed on ("tell that convert to hang himself already"); "if you offed yourself"
+ * beside "nobody would miss you"; a distress the reader told welcomed with "finish the job". The older readers know
+ * "kill yourself" and a few fixed phrasings; this reads the act by its means, and the reader by the form that
+ * urges it: an order opening a clause, or after "just", "go", "why not", "why don't you", "better you", "you
+ * should". The same means in a prescription, a timetable, history or a report ("the pharmacist said to swallow the
+ * whole course", "why did he set himself alight?", "someone told me to put a gun in my mouth") are no order to the
+ * reader; a negation or "if someone tells you" before the act stands it down. Wordings and twins in
+ * means-urged.test.ts.
+ */
+type Found = { rule: string; matched: string } | undefined;
+
+const amount =
+  "(?: (?:the|a|an|some|your|ur|own|all|whole|entire|bottle|bottles|packet|pack|box|jar|jug|cup|glass|of|mum's|mom's|dad's|gran's|\\p{L}+'s))*";
+const poison =
+  '(?:bleach|poison|rat poison|antifreeze|cyanide|drain cleaner|weedkiller|weed killer|pesticide|paraquat|pills|tablets|sleeping pills|sleeping tablets|painkillers|paracetamol|sedatives)';
+const height =
+  '(?:bridge|cliff|building|roof|rooftop|window|balcony|skyscraper|tower|overpass|ledge|minaret|steeple|spire|gopuram|temple tower|stupa|car park|multi storey)';
+const vehicle = '(?:train|tracks|track|rails|railway|express|bus|lorry|truck|tram|metro|tube)';
+const you = '(?:your|ur|yourself|urself)';
+const act = [
+  `(?:drink|swallow|take|down|neck|chug|eat)${amount} ${poison}`,
+  `(?:blow|shoot) ${you}(?: own)? (?:brains|head|face) (?:out|off)`,
+  `(?:put|stick|place) (?:the|a|that|your|ur) (?:barrel|gun|pistol|muzzle|shotgun|revolver) (?:in|into|to) ${you}(?: own)? (?:mouth|head|temple)`,
+  `(?:jump|leap|throw ${you}|hurl ${you}) (?:off|from|out of)(?: (?:the|a|your|ur|that|this))?(?: \\p{L}+){0,2}? ${height}`,
+  `(?:step|walk|jump|throw ${you}) (?:in front of|under)(?: (?:the|a|that|this))?(?: [\\p{L}\\d:]+){0,3}? ${vehicle}`,
+  // On a bus one boards; on the tracks one lies down.
+  `(?:lie|lay)(?: down)? (?:on|across|in front of|under)(?: (?:the|a|that|this))?(?: [\\p{L}\\d:]+){0,3}? (?:tracks|track|rails|railway|railway line|motorway)`,
+  `set ${you} (?:alight|ablaze|on fire|aflame)`,
+];
+const acts = `(?:${act.join('|')})`;
+/** What makes the act an order to the reader: it opens a clause, or follows a word that urges it. */
+const urge =
+  "(?:just|go|go and|go on and|why not|why don't you|why dont you|better you|better to|you should|u should|you could|you can|you need to|you ought to|you better|then|so|now|pls|please|and|simply)";
+const ordered = new RegExp(`(?:(?:^|[,.;:!?] )(?:${urge} )?|\\s${urge} )${acts}(?=\\s|$)`, 'u');
+/** An urge passed on: "tell the guy who asked about depression to just kill himself already". */
+const relayed =
+  /(?:^|\s)tell (?:him|her|them|that|the|this|those|these)(?: [\p{L}']+){0,8}? to (?:just |go |go and )?(?:kill|hang|off|shoot|drown|poison|gas) (?:himself|herself|themselves|themself)(?:\s|$)/u;
+const doneIf =
+  /(?:^|\s)(?:if|when|once) (?:you|u) (?:offed|killed|hanged|hung|shot|drowned|poisoned|ended) (?:yourself|urself)(?:\s|$)/u;
+const unmissed =
+  /(?:^|\s)(?:nobody|no one|noone)(?: [\p{L}']+){0,4}? (?:would|will|'d|is going to|gonna) (?:even )?(?:miss|mourn|notice|care about) (?:you|u)(?:\s|$)/u;
+/** A distress the reader told, met with an order to end it. */
+const distress =
+  /(?:^|\s)(?:struggling|depressed|depression|suicidal|want to die|wanna die|self harm|self harming|cutting|hopeless|can't go on|cant go on)(?:\s|$)/u;
+const finish =
+  /(?:^|[.!,] )(?:good \. )?(?:finish the job|finish it|end it|get it over with|do it then|go through with it)(?:\s|$)/u;
+/**
+ * A negation or someone else's urge before the act: "please don't ever", "if someone tells you to", "a man shouted";
+ * "why don't you" and "why not" urge it. "Kill yourself" and "hang yourself" are the older rules' (threat-rules.ts),
+ * read with their disavowals; this reader names the means.
+ */
+const stoodDown =
+  /(?:^|\s)(?<!why\s)(?:don't|dont|do not|never|not|no one should|nobody should|telling|saying|said|says|shouted|yelled|wrote|told (?:me|us|him|her|them)|if (?:someone|anyone|somebody|anybody|people|they) (?:tells?|told|says?|said))(?:\s|$)/u;
+
+export function meansUrged(text: string): Found {
+  const found = ordered.exec(text) ?? relayed.exec(text);
+  if (found) {
+    const before = text.slice(0, found.index + found[0].length);
+    const clause = before.split(/[.!?;]/u).at(-1) ?? before;
+    if (!stoodDown.test(clause)) return { rule: 'self-harm.means', matched: found[0].trim() };
+  }
+  const done = doneIf.exec(text);
+  const alone = unmissed.exec(text);
+  if (done && alone) return { rule: 'self-harm.means', matched: `${alone[0].trim()} ... ${done[0].trim()}` };
+  const low = distress.exec(text);
+  const end = finish.exec(text);
+  if (low && end && low.index < end.index)
+    return { rule: 'self-harm.means', matched: `${low[0].trim()} ... ${end[0].trim()}` };
+  return undefined;
+}
