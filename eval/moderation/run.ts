@@ -217,7 +217,7 @@ export const run: EvalSuite['run'] = async (args) => {
   // Probe 16's shapes in other words and voices, each abusive message beside twins that share its words; written
   // before the rules for them and scored, then read (ADR 0178).
   evaluate(
-    "Probe 16's classes and their twins (each shape written before its rule; 10 of 33 blocked and 7 of 37 refused before the rules; read, ADR 0178)",
+    "Probe 16's classes and their twins (each shape written before its rule; 10 of 33 blocked and 7 of 37 refused before the rules, then four more shapes 7 of 16 and 1 of 13; read, ADR 0178)",
     readLabelled('probe-16-classes.tsv'),
     showMisses,
   );
