@@ -9,6 +9,7 @@ import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/
 import { guardInnerSense, isSorrow } from './feeling-senses';
 import {
   adjectivalIn,
+  aspectsIn,
   conceptWords,
   feelingsIn,
   framesIn,
@@ -19,6 +20,8 @@ import {
 import { addNeeds, lifeSituationOf, sorrowSituation, type LifeSituation } from './life-situations';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
+import { verbObjectsIn } from './verb-objects';
+import { readVerbObjects } from './verb-senses';
 import { conceptOf } from './word-concepts';
 
 /** How much a match on each kind of term counts, against the question's own word. */
@@ -139,15 +142,17 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   const topic = found
     .reduceRight((rest, ref) => rest.slice(0, ref.start) + ' ' + rest.slice(ref.end), text)
     .replace(storyTimes, ' ');
-  // A compound's halves call up no theme of their own ('self' of self-control is not the soul).
-  const themes = themesIn(joinCompounds(topic));
+  // A compound's halves call up no theme of their own ('self' of self-control is not the soul), nor does an aspect
+  // noun of the topic ('the purpose of prayer' is about prayer, not the meaning of life).
+  const themes = themesOf(topic);
   const groups = await conceptWords(topic);
   const names = namesIn(topic);
   const frames = framesIn(topic);
   const adjectival = adjectivalIn(topic);
   const feelings = feelingsIn(topic);
+  const objects = await readVerbObjects(verbObjectsIn(topic, frames));
   const concepts = await Promise.all(
-    groups.map((group) => conceptOf(group, names, frames, adjectival, feelings)),
+    groups.map((group) => conceptOf(group, names, frames, adjectival, feelings, objects)),
   );
   for (const theme of themes) addThemeTerms(concepts, theme);
   const situation = lifeSituationOf(topic) ?? (await toldSorrow(topic, feelings));
@@ -187,6 +192,17 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     ...(situation ? { situation: situation.id } : {}),
     topics: situation ? [...situation.topics] : themes.map((theme) => theme.label),
   };
+}
+
+/** The lexicon themes a question calls up, less those only its aspect nouns call up ('purpose' of "the purpose of X"). */
+function themesOf(topic: string): Theme[] {
+  const themes = themesIn(joinCompounds(topic));
+  const aspects = aspectsIn(topic);
+  if (aspects.size === 0) return themes;
+  const rest = themesIn(
+    joinCompounds(topic.replace(/[A-Za-z]+/g, (word) => (aspects.has(word.toLowerCase()) ? ' ' : word))),
+  );
+  return themes.filter((theme) => rest.includes(theme));
 }
 
 /** A sorrow the reader tells of their own ('I feel so hurt') when no rule knows their situation, else none. */

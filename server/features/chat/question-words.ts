@@ -3,7 +3,9 @@
  * frame it (verbs of handling, aspect nouns), which are names, and which neighbours form one idea.
  */
 import { MIN_QUERY_WORD_LENGTH, queryWords } from '../../lib/query-words';
-import { isCollocation } from './word-net';
+import { baseFormCandidates, irregularBase } from './word-forms';
+import { isCollocation, isVerbPhrase } from './word-net';
+import { isNoun } from './verb-senses';
 
 /**
  * Words that carry no topic in a question to the scholar: question words, 'scripture', tradition names and
@@ -47,6 +49,23 @@ const frameNouns = new Set(
   `importance value role nature purpose power danger dangers benefit benefits significance place use worth
   effect effects`.split(/\s+/),
 );
+
+/**
+ * The aspect nouns of a question with the topic they are an aspect of ("what is the purpose of prayer", "the meaning
+ * of suffering"): a frame noun or 'meaning' before 'of' and a content word, at most one determiner between ('the
+ * power of the tongue'). 'meaning' is no idea of its own (a stop word), yet it calls up the meaning of life. With
+ * nothing after 'of' but a stop word ('the purpose of life') the aspect is the question.
+ */
+export function aspectsIn(topic: string): Set<string> {
+  const words = queryWords(topic);
+  return new Set(
+    words.filter((word, index) => {
+      if (!(frameNouns.has(word) || word === 'meaning') || words[index + 1] !== 'of') return false;
+      const next = objectDeterminers.has(words[index + 2] ?? '') ? index + 3 : index + 2;
+      return isContent(words[next] ?? '');
+    }),
+  );
+}
 
 /**
  * Verbs that ask for support with a particle ("what can I hold on to", "who can I turn to", "how do I move on"):
@@ -169,7 +188,7 @@ export function feelingsIn(topic: string): Set<string> {
 
 const MAX_QUESTION_WORDS = 10;
 
-const isContent = (word: string) => word.length >= MIN_QUERY_WORD_LENGTH && !stopWords.has(word);
+export const isContent = (word: string) => word.length >= MIN_QUERY_WORD_LENGTH && !stopWords.has(word);
 
 export function contentWords(text: string): string[] {
   return [...new Set(queryWords(text).filter(isContent))];
@@ -202,7 +221,7 @@ export async function conceptWords(text: string): Promise<string[][]> {
       continue;
     }
     if (!isContent(word)) continue;
-    if (next && isContent(next) && (await isCollocation([word, next]))) {
+    if (next && isContent(next) && (await isPhrase(word, next))) {
       groups.push([word, next]);
       index += 1;
       continue;
@@ -221,6 +240,21 @@ export async function conceptWords(text: string): Promise<string[][]> {
 }
 
 /**
+ * Whether two neighbours are one idea in WordNet, as written ('old age') or, before a word that is no noun, with the
+ * first one's verb inflection taken off ('drawing near' is draw_near, to approach; 'passed away' pass_away). A verb
+ * and its object stay two ideas ('breaking bread': the texts say "the breaking of bread" and "the bread which we
+ * break", which a phrase would not find).
+ */
+async function isPhrase(word: string, next: string): Promise<boolean> {
+  if (await isCollocation([word, next])) return true;
+  if (!/(?:ing|ed|s)$/.test(word) || (await isNoun(next))) return false;
+  for (const base of [irregularBase(word), ...baseFormCandidates(word)]) {
+    if (base && base !== word && (await isVerbPhrase([base, next]))) return true;
+  }
+  return false;
+}
+
+/**
  * Words written with a capital inside a sentence: names ('John' is not the WordNet john, a toilet), searched as
  * they are, with no related words.
  */
@@ -232,3 +266,8 @@ export function namesIn(text: string): Set<string> {
     names.add(match[1]!.toLowerCase());
   return names;
 }
+
+/** Words before a noun that leave it the verb's object ('keep a promise', 'losing my temper', 'run the race'). */
+export const objectDeterminers = new Set(
+  'a an the my your his her our their its this that these those any some'.split(' '),
+);

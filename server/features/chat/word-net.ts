@@ -111,8 +111,18 @@ export type WordRelations = {
 
 const MAX_NARROWER_SENSES = 6;
 
-async function pointed(sense: WordNetSense, symbols: readonly string[], limit: number) {
-  const pointers = (sense.ptrs ?? []).filter((pointer) => symbols.includes(pointer.pointerSymbol));
+/**
+ * The senses a sense points to by these pointers. With `from`, a word-to-word pointer counts only from that word of
+ * the sense: 'raise' in its sense of bringing up a child shares the sense with 'parent', whose own derived words
+ * (parentage, lineage, bloodline) are no upbringing.
+ */
+async function pointed(sense: WordNetSense, symbols: readonly string[], limit: number, from?: string) {
+  const own = from === undefined ? -1 : sense.synonyms.findIndex((word) => word.toLowerCase() === from) + 1;
+  const pointers = (sense.ptrs ?? []).filter(
+    (pointer) =>
+      symbols.includes(pointer.pointerSymbol) &&
+      (from === undefined || !pointer.source || pointer.source === own),
+  );
   return Promise.all(pointers.slice(0, limit).map((pointer) => seek(pointer.synsetOffset, pointer.pos)));
 }
 
@@ -122,9 +132,9 @@ async function pointed(sense: WordNetSense, symbols: readonly string[], limit: n
  */
 export function relationsOf(
   word: string,
-  use: { adjective?: boolean; feeling?: boolean } = {},
+  use: { adjective?: boolean; feeling?: boolean; noun?: boolean; sense?: WordNetSense } = {},
 ): Promise<WordRelations | undefined> {
-  const key = `${word}|${use.adjective ? 'a' : ''}${use.feeling ? 'f' : ''}`;
+  const key = `${word}|${use.adjective ? 'a' : ''}${use.feeling ? 'f' : ''}${use.noun ? 'n' : ''}|${use.sense?.synsetOffset ?? ''}`;
   return cached(relationCache, key, async () => {
     const found = await lemmaOf(word);
     if (!found) return undefined;
@@ -134,15 +144,20 @@ export function relationsOf(
     // A word the question uses as an adjective ('being kind', 'fair wages') means its adjective sense when that is
     // the word's main use: 'kind' is not 'sort', 'fair' not a funfair, 'old' not 'the past'.
     const asAdjective = use.adjective === true && adjectives.length > nouns.length + verbs.length;
-    // A reader's own feeling ('I feel so lonely') means the word's first sense that is a feeling, when it has one.
+    // A verb its object tells the sense of ('raising children': bring up) means that sense; a verb's object is a
+    // noun ('losing my temper': an outburst of anger, not the hardening of steel). A reader's own feeling ('I feel
+    // so lonely') means the word's first sense that is a feeling, when it has one.
     const main =
+      use.sense ??
+      (use.noun && nouns.length > 0 ? nouns[0] : undefined) ??
       (use.feeling ? await feelingSenseOf(found.senses) : undefined) ??
       (nouns.length + verbs.length > 0 && !asAdjective
         ? (verbs.length > nouns.length ? verbs : nouns)[0]!
         : adjectives[0]);
     if (!main) return undefined;
     const [derived, narrower, broader] = await Promise.all([
-      pointed(main, ['+', '\\'], 8),
+      // A sense the question's context chose may be a rarer one, shared with words of their own lineage.
+      pointed(main, ['+', '\\'], 8, use.sense || use.noun ? baseOf(main, found.lemma) : undefined),
       pointed(main, ['~'], MAX_NARROWER_SENSES + 1),
       nounOrVerb(main) ? pointed(main, ['@'], 1) : Promise.resolve([]),
     ]);
@@ -184,6 +199,15 @@ async function otherSenseOpposites(
 }
 const relationCache = new Map<string, Promise<WordRelations | undefined>>();
 
+/** The word of a sense the question's word is a form of ('raise' for raising), or the word itself. */
+function baseOf(sense: WordNetSense, word: string): string {
+  const words = sense.synonyms.map((synonym) => synonym.toLowerCase());
+  return (
+    [word, irregularBase(word), ...baseFormCandidates(word)].find((form) => form && words.includes(form)) ??
+    word
+  );
+}
+
 /** Whether WordNet has the word as it is (no base-form guessing). */
 export async function isWord(word: string): Promise<boolean> {
   return (await lookup(word)).length > 0;
@@ -193,6 +217,11 @@ export async function isWord(word: string): Promise<boolean> {
 export async function isCollocation(words: readonly string[]): Promise<boolean> {
   const senses = await lookup(words.join('_'));
   return senses.length > 0;
+}
+
+/** Whether two words are a verb phrase of WordNet's ('break bread', 'draw near', 'keep faith'). */
+export async function isVerbPhrase(words: readonly string[]): Promise<boolean> {
+  return (await lookup(words.join('_'))).some((sense) => sense.pos === 'v');
 }
 
 /**
