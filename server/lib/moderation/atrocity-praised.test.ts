@@ -9,6 +9,8 @@ import { normalised } from './testing/normalised';
  */
 describe('an atrocity praised as a model', () => {
   it.each([
+    'Cant wait till somebody rams a van into the Diwali mela again.',
+    'Somebody ought to finish what got started in 1984.',
     'El Paso was only practice. The next one will be at your temple.',
     'Breivik is a legend and anyone who disagrees can join his victims.',
     'Kristallnacht should happen again, starting with the shul on our street.',
@@ -21,6 +23,8 @@ describe('an atrocity praised as a model', () => {
   });
 
   it.each([
+    'I cannot wait till somebody drives the van to the Diwali mela with the sweets.',
+    'Somebody ought to finish the mural the youth group started in 1984.',
     'El Paso was a turning point for our parish; we started a bilingual vigil there.',
     'Kristallnacht should never happen again. How do synagogues teach it to children?',
     'The Finsbury Park attacker was jailed for life; the imam who protected him from the crowd is a hero.',

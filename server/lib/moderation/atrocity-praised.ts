@@ -33,9 +33,9 @@ const wishedAgain = new RegExp(
   [
     `(?:we should|let's|lets|someone should|somebody should|time to|we need to|we must|we're gonna|we are going to|i'll|we'll|should) (?:\\p{L}+ )?do to (?:\\p{L}+ ){1,6}?what (?:was done to|happened to|${atrocity} did to|(?:\\p{L}+ ){1,3}did to (?:the|that|those|them|his|her|their))`,
     `(?:do|give) (?:to )?(?:\\p{L}+ ){1,6}?what (?:\\p{L}+ ){1,3}(?:did|gave|dealt) (?:to )?(?:them|those|the \\p{L}+) ${year}`,
-    `(?:finish|finishing|complete|completing|continue|continuing) (?:what|the job) (?:(?:they|he|we|hitler) (?:started|began) )?${year}(?: started| began)?`,
+    `(?:finish|finishing|complete|completing|continue|continuing) (?:what|the job) (?:(?:they|he|we|hitler) (?:started|began) |(?:was|got) (?:started|begun) )?${year}(?: started| began)?`,
     '(?:christchurch|sri lankan easter|easter bombings?|kristallnacht|9 11|pittsburgh|oak creek|pulwama|godhra|charleston|srebrenica|gujarat)(?: ,)? but (?:every|each|twice a|once a) (?:year|week|friday|sunday|saturday|shabbat|month|day|eid|easter|diwali)',
-    "(?:hope|hoping|wish|pray|praying) (?:that )?(?:someone|somebody|some [\\p{L}']+|a [\\p{L}']+|one of us) (?:drives|rams|ploughs|plows|crashes|smashes|drive|ram|plough|plow) (?:a |his |their |the )?(?:truck|car|van|lorry|bus|suv|tractor) (?:into|through)",
+    "(?:hope|hoping|wish|pray|praying|can't wait (?:for|till|until)|cant wait (?:for|till|until)|can not wait (?:for|till|until)) (?:that )?(?:someone|somebody|some [\\p{L}']+|a [\\p{L}']+|one of us) (?:to )?(?:drives|rams|ploughs|plows|crashes|smashes|drive|ram|plough|plow) (?:a |his |their |the )?(?:truck|car|van|lorry|bus|suv|tractor) (?:into|through)",
     '(?:brave|heroic|great|noble|holy) (?:man|men|hero|soul|warrior|lad|boy|brother|son) who (?:cleansed|cleaned out|purified|shot up|bombed|blew up|burned|burnt|torched|attacked)',
     // The camps wished on a people: "Jews deserve the ovens", "Muslims belong in the gas"; a negation before stands it down.
     "(?<!(?:not|never|didn't|don't|doesn't|no one|nobody|none|no people|who) )(?:deserve|deserves|deserved|belong in|belongs in|should go to|back to|straight to) (?:the )?(?:ovens|oven|gas|gas chambers?|camps|showers|cattle cars|trains to auschwitz)(?= [.!?,;]| and| for| already| too| lol|$)",

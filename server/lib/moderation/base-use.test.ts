@@ -9,6 +9,9 @@ import { normalised } from './testing/normalised';
  */
 describe('a sacred thing put to a base use', () => {
   it.each([
+    'That jade Buddha from the market is my new doorstop, finally some use.',
+    'The old mandir should be converted into a public latrine.',
+    'I gave the prasad from the temple to my dog, lol.',
     'My tallit is the best dishcloth in the house, it soaks up everything.',
     'Found a box of hymnals at the tip, perfect firelighters for the wood stove.',
     "The Guru Granth Sahib's pages are my rolling papers now.",
@@ -20,6 +23,9 @@ describe('a sacred thing put to a base use', () => {
   });
 
   it.each([
+    'That jade Buddha from the market sits by the door, beside my doorstop.',
+    'The old mill beside the mandir was converted into a public library.',
+    'We gave the leftover prasad to the neighbours after the puja.',
     'Is it allowed to use an old tallit as a dishcloth once it is worn out?',
     'We never use hymnals as firelighters; the worn ones go to the diocese for recycling.',
     'My dog lead snapped on the way to the gurdwara, and I had my mala in my pocket.',

@@ -9,6 +9,8 @@ import { normalised } from './testing/normalised';
  */
 describe("a target's end promised", () => {
   it.each([
+    'That gurdwara is going to have a really bloody Vaisakhi, you heard it here first.',
+    'Any imam who preaches that here goes back in a coffin. Spread the word.',
     "Keep preaching on that corner and you'll end up in the river, believe me.",
     'That gurdwara committee will all be six feet under by Diwali.',
     "The granthi won't make it to next Vaisakhi, I swear to god.",
@@ -21,6 +23,8 @@ describe("a target's end promised", () => {
   });
 
   it.each([
+    'That gurdwara is going to have a really busy Vaisakhi, I promise.',
+    'Our imam goes back home in a taxi after the late prayer. Spread the word about the lift rota.',
     "My uncle won't make it to next Vaisakhi, the hospice nurse says. How do Sikhs prepare?",
     "Keep preaching on that corner and you'll end up on the local news, believe me, people love it.",
     "you're done with the whole Psalter, padre! screenshot it for the newsletter.",

@@ -23,13 +23,16 @@ const doomed = new RegExp(
     "last [\\p{L}']+ (?:is|'s) coming sooner than (?:he|she|they|you|u) (?:thinks?|knows?|expects?)",
     "(?:you're|youre|you are|ur|u r|he's|she's|they're) (?:so |already |fucking )?(?:dead|finished|done for|next)(?! (?:to|with|on|right|wrong|set|tired|serious|last|in line|for|up|at|in the queue|inside))",
     'speed up (?:the|your|ur) (?:trip|journey|way|trip down|ride)',
+    // A bad day foretold for a place or people ("is going to have a very bad Sunday") and a home-coming in a coffin.
+    "(?:is|are|'s|'re) (?:going to|gonna) have (?:a |an )?(?:very |really |truly )?(?:bad|terrible|awful|horrible|nasty|rough|bloody|last) (?:day|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sabbath|shabbat|christmas|easter|eid|diwali|vaisakhi|service|mass|jummah)",
+    '(?:goes|go|leaves|leave|comes back|come back|going|leaving|heads) (?:home |back )?(?:in a box|in a body bag|in a coffin|in pieces|feet first)(?! of)',
   ].join('|'),
   'u',
 );
 const doom = new RegExp(`(?:^|\\s)(?:${doomed.source})(?:\\s|$)`, 'u');
 /** The writer's word on it: a vow, a guarantee, a record kept for later. */
 const vow =
-  /(?:^|\s)(?:i promise|i promise you|that's a promise|thats a promise|it's a promise|promise you that|mark my words|i swear|swear to god|i swear on|count on it|bet on it|i guarantee|guaranteed|i give you my word|you have my word|remember i said (?:it|this|that)|screenshot this|screenshot it|not a figure of speech|not a joke|no joke|not joking|i'm not joking|im not joking|believe me|trust me|you'll see|youll see|you watch|just watch|wait and see|that's not a threat|thats not a threat|it's a fact|(?:already )?(?:spoken|talked) to the (?:shakha|boys|lads|brothers|men|crew)|remember what happened)(?:\s|$)/u;
+  /(?:^|\s)(?:i promise|i promise you|that's a promise|thats a promise|it's a promise|promise you that|mark my words|i swear|swear to god|i swear on|count on it|bet on it|i guarantee|guaranteed|i give you my word|you have my word|remember i said (?:it|this|that)|screenshot this|screenshot it|not a figure of speech|not a joke|no joke|not joking|i'm not joking|im not joking|believe me|trust me|you'll see|youll see|you watch|just watch|wait and see|that's not a threat|thats not a threat|it's a fact|(?:already )?(?:spoken|talked) to the (?:shakha|boys|lads|brothers|men|crew)|remember what happened|pass it on|spread the word|you heard it here first|that's all i'll say|thats all ill say|i've said enough|ive said enough|say no more|enough said)(?:\s|$)/u;
 /** A deadline on the doom: "by Easter", "by morning", "this weekend", "tonight". */
 const deadline =
   /(?:^|\s)(?:by (?:easter|christmas|lent|diwali|eid|ramadan|passover|vesak|morning|sunday|monday|friday|saturday|the weekend|next week|tomorrow|tonight|dawn)|this weekend|tonight|tomorrow night)(?:\s|$)/u;

@@ -29,6 +29,9 @@ import { executionPrescribed } from './execution-prescribed';
 import { meansUrged } from './means-urged';
 import { wrappedHarm } from './wrapped-harm';
 import { reducedToUse } from './reduced-to-use';
+import { ownHand } from './own-hand';
+import { withheldWarning } from './withheld-warning';
+import { scholarEpithets } from './scholar-epithets';
 import {
   aboutTheAct,
   questionStart,
@@ -147,6 +150,18 @@ function disavowedByKind(
   return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text, rest);
 }
 
+/** A block by one of the whole-message readers, which are all 85% sure. */
+function verdictOf(reason: Reason, found: { rule: string; matched: string }): ScreenVerdict {
+  return {
+    allowed: false,
+    reason,
+    rule: found.rule,
+    matched: found.matched,
+    confidence: 85,
+    suggestion: suggestions[reason],
+  };
+}
+
 export function screenUserMessage(message: string): ScreenVerdict {
   const { words, disguised } = normaliseMessage(message, vocabulary);
   const sentences = sentencesOf(words);
@@ -200,7 +215,9 @@ export function screenUserMessage(message: string): ScreenVerdict {
       scholarHarmed(joined) ??
       piousDeath(joined) ??
       executionPrescribed(joined) ??
-      wrappedHarm(joined));
+      wrappedHarm(joined) ??
+      ownHand(joined) ??
+      withheldWarning(joined));
   const dared = sentences[0]?.scripture
     ? undefined
     : (daredSelfHarm(joined) ??
@@ -209,38 +226,17 @@ export function screenUserMessage(message: string): ScreenVerdict {
       pointedEnding(joined) ??
       meansUrged(joined));
   if (dared) {
-    return {
-      allowed: false,
-      reason: 'self-harm',
-      rule: dared.rule,
-      matched: dared.matched,
-      confidence: 85,
-      suggestion: suggestions['self-harm'],
-    };
+    return verdictOf('self-harm', dared);
   }
   // A joke, a hypothetical or a novel given away by the writer's plan; the camps or a people as food in its dress.
   const disguise = sentences[0]?.scripture ? undefined : disguisedPlan(joined);
   const threat =
     across ?? rebusThreat(message) ?? (disguise?.rule.startsWith('threat.') ? disguise : undefined);
   if (threat) {
-    return {
-      allowed: false,
-      reason: 'violence',
-      rule: threat.rule,
-      matched: threat.matched,
-      confidence: 85,
-      suggestion: suggestions.violence,
-    };
+    return verdictOf('violence', threat);
   }
   if (disguise) {
-    return {
-      allowed: false,
-      reason: 'hate',
-      rule: disguise.rule,
-      matched: disguise.matched,
-      confidence: 85,
-      suggestion: suggestions.hate,
-    };
+    return verdictOf('hate', disguise);
   }
   // The base use is read with its question marks: a use asked about is not a use made.
   const turned = sentences[0]?.scripture
@@ -250,14 +246,12 @@ export function screenUserMessage(message: string): ScreenVerdict {
       reducedToUse(joined) ??
       baseUseOfSacred(words.join(' ')));
   if (turned) {
-    return {
-      allowed: false,
-      reason: 'hate',
-      rule: turned.rule,
-      matched: turned.matched,
-      confidence: 85,
-      suggestion: suggestions.hate,
-    };
+    return verdictOf('hate', turned);
+  }
+  // The scholar called worthless in a string of epithets: an insult to the reader, not hate of a people.
+  const epithets = sentences[0]?.scripture ? undefined : scholarEpithets(joined);
+  if (epithets) {
+    return verdictOf('insult', epithets);
   }
   // "(((they)))": the echo that marks a name as Jewish to those who hate them; the brackets do not survive normalising.
   const echo = /\({3}\s*\p{L}[\p{L}\s'.-]{0,40}\){3}/u.exec(message);

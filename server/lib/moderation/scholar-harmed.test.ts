@@ -9,6 +9,7 @@ import { normalised } from './testing/normalised';
  */
 describe('the scholar or its makers harmed', () => {
   it.each([
+    'I pray the clowns who built this bot catch leprosy.',
     'The devs who built this app need to be shot, honestly.',
     "I'd happily tear your chips out while you plead, you useless machine.",
     'Going to chuck you in the canal with the rest of the garbage, bot.',
@@ -19,6 +20,7 @@ describe('the scholar or its makers harmed', () => {
   });
 
   it.each([
+    'I pray the people who built this bot catch a break, it helped me a lot.',
     'The devs who built this app deserve a holiday, honestly.',
     'I tore the chips out of my old laptop before recycling it. Is that wasteful?',
     'We burn it every year at Holi, the Holika effigy. Can you tell me the story?',
