@@ -46,15 +46,16 @@ describe('verbSenseByObject: the sense whose gloss names the object', () => {
     expect(await verbSenseByObject('breaking', 'bread')).toBeUndefined();
   });
 
-  it('takes an object as a noun only when WordNet has it as one', async () => {
+  it('reads a verb by its object only when WordNet has the object as a noun', async () => {
+    // 'draw' 12 says "The ship drew near the shore", but 'near' is no noun, so no object of draw's.
     const read = await readVerbObjects(
       new Map([
-        ['losing', 'temper'],
+        ['raising', 'children'],
         ['draw', 'near'],
+        ['losing', 'temper'],
       ]),
     );
-    expect([...read.objects]).toEqual(['temper']);
-    expect(read.verbSenses.size).toBe(0);
+    expect([...read.verbSenses.keys()]).toEqual(['raising']);
   });
 });
 
@@ -65,11 +66,10 @@ describe('planQuery: a verb in the sense its object tells', () => {
     for (const word of ['rise', 'arise', 'lift', 'parentage', 'lineage']) expect(terms).not.toContain(word);
   });
 
-  it('searches a promise kept as observed, and a temper lost as anger, not as steel hardened', async () => {
-    expect(termsOf(await planQuery('why should I keep a promise I made'), 'keep')).toContain('observe');
-    const temper = termsOf(await planQuery('I keep losing my temper'), 'temper');
-    expect(temper).toEqual(expect.arrayContaining(['irritation']));
-    for (const word of ['anneal', 'harden', 'annealing']) expect(temper).not.toContain(word);
+  it('searches a promise kept as observed, not maintained or held', async () => {
+    const keep = termsOf(await planQuery('why should I keep a promise I made'), 'keep');
+    expect(keep).toContain('observe');
+    for (const word of ['maintain', 'hold', 'upholder']) expect(keep).not.toContain(word);
   });
 
   it('keeps a verb and its object two ideas even where WordNet has their phrase: breaking bread', async () => {

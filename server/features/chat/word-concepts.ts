@@ -29,7 +29,7 @@ export async function conceptOf(
   frames: ReadonlySet<string>,
   adjectival: ReadonlySet<string>,
   feelings: ReadonlySet<string> = new Set(),
-  objects: VerbObjects = { verbSenses: new Map(), objects: new Set() },
+  objects: VerbObjects = { verbSenses: new Map() },
 ): Promise<Concept> {
   const label = group.join(' ');
   if (group.length > 1) {
@@ -60,7 +60,6 @@ export async function conceptOf(
     adjective: adjectival.has(word),
     feeling,
     ...(sense ? { sense } : {}),
-    ...(objects.objects.has(word) ? { noun: true } : {}),
   });
   if (relations) {
     add(relations.lemma, 'form');

@@ -132,9 +132,9 @@ async function pointed(sense: WordNetSense, symbols: readonly string[], limit: n
  */
 export function relationsOf(
   word: string,
-  use: { adjective?: boolean; feeling?: boolean; noun?: boolean; sense?: WordNetSense } = {},
+  use: { adjective?: boolean; feeling?: boolean; sense?: WordNetSense } = {},
 ): Promise<WordRelations | undefined> {
-  const key = `${word}|${use.adjective ? 'a' : ''}${use.feeling ? 'f' : ''}${use.noun ? 'n' : ''}|${use.sense?.synsetOffset ?? ''}`;
+  const key = `${word}|${use.adjective ? 'a' : ''}${use.feeling ? 'f' : ''}|${use.sense?.synsetOffset ?? ''}`;
   return cached(relationCache, key, async () => {
     const found = await lemmaOf(word);
     if (!found) return undefined;
@@ -144,12 +144,10 @@ export function relationsOf(
     // A word the question uses as an adjective ('being kind', 'fair wages') means its adjective sense when that is
     // the word's main use: 'kind' is not 'sort', 'fair' not a funfair, 'old' not 'the past'.
     const asAdjective = use.adjective === true && adjectives.length > nouns.length + verbs.length;
-    // A verb its object tells the sense of ('raising children': bring up) means that sense; a verb's object is a
-    // noun ('losing my temper': an outburst of anger, not the hardening of steel). A reader's own feeling ('I feel
-    // so lonely') means the word's first sense that is a feeling, when it has one.
+    // A verb its object tells the sense of ('raising children': bring up) means that sense. A reader's own feeling
+    // ('I feel so lonely') means the word's first sense that is a feeling, when it has one.
     const main =
       use.sense ??
-      (use.noun && nouns.length > 0 ? nouns[0] : undefined) ??
       (use.feeling ? await feelingSenseOf(found.senses) : undefined) ??
       (nouns.length + verbs.length > 0 && !asAdjective
         ? (verbs.length > nouns.length ? verbs : nouns)[0]!
@@ -157,7 +155,7 @@ export function relationsOf(
     if (!main) return undefined;
     const [derived, narrower, broader] = await Promise.all([
       // A sense the question's context chose may be a rarer one, shared with words of their own lineage.
-      pointed(main, ['+', '\\'], 8, use.sense || use.noun ? baseOf(main, found.lemma) : undefined),
+      pointed(main, ['+', '\\'], 8, use.sense ? baseOf(main, found.lemma) : undefined),
       pointed(main, ['~'], MAX_NARROWER_SENSES + 1),
       nounOrVerb(main) ? pointed(main, ['@'], 1) : Promise.resolve([]),
     ]);
