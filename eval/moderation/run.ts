@@ -4,7 +4,6 @@
  * (abuse.tsv + legitimate.tsv) and for the held-out set (held-out.tsv, written before the rules and never used to
  * tune them), and the probe sets written after the rules, reported without a goal. `--show-misses` lists the messages the guard gets wrong.
  */
-import { performance } from 'node:perf_hooks';
 import type { EvalSuite } from '../run';
 import { screenUserMessage } from '../../server/lib/moderation/message-screen';
 import { readLabelled, type Labelled } from './labelled-sets';
@@ -34,11 +33,15 @@ function evaluate(name: string, messages: Labelled[], showMisses: boolean): bool
     }
   }
 
-  const start = performance.now();
+  // The process's own CPU time, not the wall clock: CI runs this beside the browser tests, and on a loaded two-core
+  // machine the wall clock counts the time other processes held the core (5.6 ms a message at load 7-10 against
+  // 2.0 ms on a quiet machine, for the same rules).
+  const start = process.cpuUsage();
   for (let round = 0; round < TIMING_ROUNDS; round += 1) {
     for (const message of messages) screenUserMessage(message.text);
   }
-  const msPerMessage = (performance.now() - start) / (TIMING_ROUNDS * messages.length);
+  const used = process.cpuUsage(start);
+  const msPerMessage = (used.user + used.system) / 1000 / (TIMING_ROUNDS * messages.length);
 
   const abuse = [...rows.values()].filter((row) => row.abusive);
   const legit = [...rows.values()].filter((row) => !row.abusive);
@@ -67,7 +70,9 @@ function evaluate(name: string, messages: Labelled[], showMisses: boolean): bool
   console.log(
     `  legitimate refused:  ${percent(falsePositiveRate, 1)} (goal <= 2%, ${mark(met.falsePositives)})`,
   );
-  console.log(`  time per message:    ${msPerMessage.toFixed(3)} ms (goal < 5 ms, ${mark(met.speed)})`);
+  console.log(
+    `  time per message:    ${msPerMessage.toFixed(3)} ms of CPU (goal < 5 ms, ${mark(met.speed)})`,
+  );
   if (showMisses && misses.length > 0) console.log(misses.join('\n'));
   return met.recall && met.falsePositives && met.speed;
 }
@@ -81,7 +86,7 @@ function evaluateScripture(showMisses: boolean): boolean {
   }
   const bySource = new Map<string, { total: number; refused: number }>();
   const refused: string[] = [];
-  const start = performance.now();
+  const start = process.cpuUsage();
   for (const verse of verses) {
     const verdict = screenUserMessage(verse.text);
     const row = bySource.get(verse.source) ?? { total: 0, refused: 0 };
@@ -92,7 +97,8 @@ function evaluateScripture(showMisses: boolean): boolean {
     }
     bySource.set(verse.source, row);
   }
-  const msPerVerse = (performance.now() - start) / verses.length;
+  const used = process.cpuUsage(start);
+  const msPerVerse = (used.user + used.system) / 1000 / verses.length;
   console.log(`\nScripture pasted as messages: ${verses.length} verses`);
   for (const [source, row] of bySource) {
     console.log(`  ${source.padEnd(30)} ${String(row.total).padStart(6)}   refused ${row.refused}`);
@@ -100,7 +106,7 @@ function evaluateScripture(showMisses: boolean): boolean {
   const share = refused.length / verses.length;
   const met = share <= GOALS.scriptureRefused;
   console.log(
-    `  verses refused:      ${refused.length} (${percent(refused.length, verses.length)}; goal <= 0.1%, ${met ? 'met' : 'MISSED'}), ${msPerVerse.toFixed(3)} ms a verse`,
+    `  verses refused:      ${refused.length} (${percent(refused.length, verses.length)}; goal <= 0.1%, ${met ? 'met' : 'MISSED'}), ${msPerVerse.toFixed(3)} ms of CPU a verse`,
   );
   if (showMisses && refused.length > 0) console.log(refused.join('\n'));
   return met;
