@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one worker on a two-core machine, which left a core
+          // idle through the unit and client tests. Two workers, as the integration tests have.
+          maxWorkers: 2,
           include: [
             'common/**/*.test.ts',
             'server/**/*.test.ts',
@@ -30,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          maxWorkers: 2,
           testTimeout: 20_000,
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
