@@ -71,6 +71,11 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** Sees every route as it is added (the fuzzer lists routes and their zod schemas with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Close every open connection on close, streams included (tests: a live stream a test left open held each file's
+   * close until the connection's keep-alive ran out, ~70 s). The served app keeps Fastify's default (idle ones only).
+   */
+  forceCloseConnections?: boolean;
 };
 
 export function databaseOptionsFromConfig(config: Config) {
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.migrate !== false) await database.migrate();
 
   const app = Fastify({
+    ...(options.forceCloseConnections ? { forceCloseConnections: true } : {}),
     logger:
       options.logger === false || config.LOG_LEVEL === 'silent'
         ? false

@@ -35,6 +35,8 @@ export async function createTestApp(
     logger: false,
     clientDir: options.clientDir,
     onRoute: options.onRoute,
+    // A test's close never waits for a stream it left open.
+    forceCloseConnections: true,
   });
   return Object.assign(app, { testConfig: config });
 }
