@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { runBackgroundImport } from './corpus/background';
 import { openDatabase } from './db/client';
 import { DatabaseStartError, waitForDatabase } from './db/wait-for-database';
+import { compileRulePatterns } from './lib/moderation/rules';
 import { superviseWorkers, workerCount } from './lib/workers';
 
 async function main() {
@@ -41,6 +42,8 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config, database });
+  // The guard's first reader should not wait the second its patterns take to compile.
+  compileRulePatterns();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -34,6 +34,7 @@ import { withheldWarning } from './withheld-warning';
 import { scholarEpithets } from './scholar-epithets';
 import {
   aboutTheAct,
+  compileRulePatterns,
   questionStart,
   reportingWords,
   rules,
@@ -163,6 +164,7 @@ function verdictOf(reason: Reason, found: { rule: string; matched: string }): Sc
 }
 
 export function screenUserMessage(message: string): ScreenVerdict {
+  compileRulePatterns();
   const { words, disguised } = normaliseMessage(message, vocabulary);
   const sentences = sentencesOf(words);
   let quoting: { quoted: readonly string[]; text: string } | undefined;
