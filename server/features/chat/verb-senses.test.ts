@@ -40,6 +40,12 @@ describe('verbSenseByObject: the sense whose gloss names the object', () => {
     expect((await verbSenseByObject('keep', 'promise'))?.synonyms).toContain('observe');
   });
 
+  it('never reads a person’s verb in a sense WordNet says only of animals (eating meat is no dog feeding)', async () => {
+    const eat = await verbSenseByObject('eating', 'meat');
+    expect(eat?.gloss).toMatch(/^take in solid food/);
+    expect(eat?.gloss).not.toMatch(/used of animals/);
+  });
+
   it('names no sense when no gloss names the object, or only a later sense of it (a bill broken into money)', async () => {
     expect(await verbSenseByObject('loving', 'enemies')).toBeUndefined();
     expect(await verbSenseByObject('carrying', 'burden')).toBeUndefined();

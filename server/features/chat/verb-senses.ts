@@ -73,6 +73,20 @@ function glossTier(gloss: string, words: ReadonlyMap<string, Tier>): Tier | unde
   return best;
 }
 
+/**
+ * A sense WordNet says only of animals or plants ('eat': "take in food; used of animals only; 'This dog doesn't eat
+ * certain kinds of meat'"; 'bark', of dogs; 'leaf', of plants). A reader asks how people live, so a sense whose
+ * definition names other creatures as its subject is never the one meant, however closely its example names the
+ * object. An animal as the object ('the tusks of animals') says nothing of the subject.
+ */
+const creatureSubject =
+  /(?:^|[;,(]\s*)(?:as |used (?:especially |only )?)?of (?:animals|an animal|plants|a plant|birds|horses|dogs|fish|insects)\b/;
+
+function saidOfCreatures(gloss: string): boolean {
+  const definition = gloss.split('"')[0] ?? gloss;
+  return creatureSubject.test(definition);
+}
+
 const cache = new Map<string, Promise<WordNetSense | undefined>>();
 const MAX_CACHED = 2000;
 
@@ -93,6 +107,7 @@ export function verbSenseByObject(verb: string, object: string): Promise<WordNet
       const words = await objectWords(object);
       let chosen: { sense: WordNetSense; tier: Tier } | undefined;
       for (const sense of senses) {
+        if (saidOfCreatures(sense.gloss)) continue;
         const tier = glossTier(sense.gloss, words);
         if (tier !== undefined && (chosen === undefined || tier < chosen.tier)) chosen = { sense, tier };
       }
