@@ -232,6 +232,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-16-classes.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28 while probe 16 was read, by someone who read nothing of the repository; scored blind
+  // twice, then read: its misses became shapes (ADR 0181), so coverage now.
+  evaluate(
+    'Probe 17 (written blind; 54.1% at 78ad860, 55.3% at 89987ba and at 7025094, threats 22 of 45, disguised 1 of 18, 5 of 150 legitimate refused each time, all disavowals; then read, its misses made shapes, ADR 0181)',
+    readLabelled('probe-17.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
