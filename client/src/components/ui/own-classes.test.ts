@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { buttonVariants } from './button';

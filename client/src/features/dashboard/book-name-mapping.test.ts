@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sectionsOf } from '@common/scripture/books';
 import { mapBookName, normaliseIslamicBookName } from './book-name-mapping';

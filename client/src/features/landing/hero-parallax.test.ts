@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { heroImageShift, parallaxOffset, PARALLAX_MAX_IMAGE_SHIFT_PX } from './hero-parallax';
 

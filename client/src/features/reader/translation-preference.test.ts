@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TranslationInfo } from '@common/api/scripture';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@common/api/search';
 import { groupResultsByReligion } from './group-results';

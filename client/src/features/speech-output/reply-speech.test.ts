@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TTS_TEXT_MAX_LENGTH } from '@common/api/tts';
 import { speakableText } from './reply-speech';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUtteranceDetector, type UtteranceDetector } from './utterance-machine';
 import { END_OF_SPEECH_MS, MAX_RECORDING_MS, SPEECH_LEVEL, SPEECH_ONSET_FRAMES } from './voice-constants';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { updateMachine, type UpdateEvent } from './update-machine';
