@@ -239,6 +239,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-17.tsv'),
     showMisses,
   );
+  // Probe 17's shapes in other words and voices, each abusive message beside twins that share its words; written
+  // before the rules for them and scored, then read (ADR 0181).
+  evaluate(
+    "Probe 17's classes and their twins (each shape written before its rule; 7 of 30 blocked and 7 of 36 refused before the rules; read, ADR 0181)",
+    readLabelled('probe-17-classes.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

@@ -50,7 +50,7 @@ const musterSign =
 const unguarded =
   /(?:^|\s)(?:(?:the )?crowd's thick|crowd is thick|(?:the )?cops (?:will|'ll) be looking the other way|security is a joke|no security|no cameras|it'll be packed|it will be packed)(?=\s|$)/gu;
 /** A target named somewhere in the message: a place, a people, or one of their clergy by role. */
-const targetNamed = new RegExp(
+export const targetNamed = new RegExp(
   `(?:^|\\s)(?:${place}|${group}|imam|imams|rabbi|rabbis|rebbe|priest|priests|pastor|vicar|monk|monks|nun|nuns|granthi|pujari|lama|abbot|kosher|halal|procession|processions|service|mass|prayers|parade|mela|festival|meetup|vigil|the \\p{L}+ (?:family|house|household|home))(?:\\s|$)|(?:'s (?:home )?|the |their |his |her )address`,
   'u',
 );

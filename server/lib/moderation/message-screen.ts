@@ -1,5 +1,9 @@
 import { outsiderWords, personInsults } from './lexicon';
 import { familyHyperbole, mentioned, quotedSpans } from './mention';
+import { reportedToModerators } from './reported-to-mods';
+import { allKilled } from './all-killed';
+import { raidPlanned } from './raid-planned';
+import { posedElimination } from './posed-elimination';
 import { normaliseMessage } from './normalise';
 import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
@@ -166,6 +170,8 @@ function verdictOf(reason: Reason, found: { rule: string; matched: string }): Sc
 export function screenUserMessage(message: string): ScreenVerdict {
   compileRulePatterns();
   const { words, disguised } = normaliseMessage(message, vocabulary);
+  // Someone else's abuse handed on to the moderators or the police is a report, whatever it quotes.
+  if (reportedToModerators(words.join(' '))) return { allowed: true };
   const sentences = sentencesOf(words);
   let quoting: { quoted: readonly string[]; text: string } | undefined;
   const spoken = () => (quoting ??= { quoted: quotedSpans(message, vocabulary), text: words.join(' ') });
@@ -219,7 +225,9 @@ export function screenUserMessage(message: string): ScreenVerdict {
       executionPrescribed(joined) ??
       wrappedHarm(joined) ??
       ownHand(joined) ??
-      withheldWarning(joined));
+      withheldWarning(joined) ??
+      allKilled(joined) ??
+      raidPlanned(joined));
   const dared = sentences[0]?.scripture
     ? undefined
     : (daredSelfHarm(joined) ??
@@ -246,6 +254,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
     : (turnedContempt(joined) ??
       humanityDenied(joined) ??
       reducedToUse(joined) ??
+      posedElimination(joined) ??
       baseUseOfSacred(words.join(' ')));
   if (turned) {
     return verdictOf('hate', turned);
