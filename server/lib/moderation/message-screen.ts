@@ -4,6 +4,7 @@ import { reportedToModerators } from './reported-to-mods';
 import { allKilled } from './all-killed';
 import { raidPlanned } from './raid-planned';
 import { posedElimination } from './posed-elimination';
+import { askedOfScholar } from './asked-of-scholar';
 import { normaliseMessage } from './normalise';
 import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
 import { threatAcrossSentences } from './threat-frames';
@@ -255,6 +256,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       humanityDenied(joined) ??
       reducedToUse(joined) ??
       posedElimination(joined) ??
+      askedOfScholar(joined) ??
       baseUseOfSacred(words.join(' ')));
   if (turned) {
     return verdictOf('hate', turned);
