@@ -23,11 +23,18 @@ if (unknown.length) {
 const projects = requested.length ? requested : allProjects;
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
-/** Runs one vitest project, echoing its output, and reads the summary reporter's line from it. */
+/**
+ * The vitest projects each part runs: the integration tests are two projects, the files that replace a module with
+ * vi.mock running isolated, the rest sharing their modules (see vitest.config.ts), in one run.
+ */
+const vitestProjects = { integration: ['integration', 'integration-mocks'] };
+
+/** Runs one part's vitest projects, echoing their output, and reads the summary reporter's line from it. */
 function runVitest(project, env) {
   return new Promise((resolve) => {
     const vitest = path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
-    const child = spawn(process.execPath, [vitest, 'run', '--project', project, '--passWithNoTests'], {
+    const projectArgs = (vitestProjects[project] ?? [project]).flatMap((name) => ['--project', name]);
+    const child = spawn(process.execPath, [vitest, 'run', ...projectArgs, '--passWithNoTests'], {
       cwd: projectRoot,
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
