@@ -33,7 +33,14 @@ async function chooseChapter(page: Page, option: RegExp) {
     .locator('#dashboard-navigation')
     .getByRole('combobox', { name: /^(Chapter|Surah|Vagga)$/ })
     .click();
-  await page.getByRole('option', { name: option }).click();
+  // On a loaded machine the list may still be bringing its current chapter into view when the click lands, and the
+  // click selects nothing (two CI runs with two browser workers saw the list stay open on Surah 1): while the list is
+  // open, the option is clicked again.
+  const list = page.getByRole('listbox');
+  await expect(async () => {
+    if (await list.isVisible()) await list.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(list).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Hebrew and Arabic sources order combining marks differently; compare canonically ordered text. */
