@@ -75,6 +75,11 @@ export const chatMessageSchema = z.object({
    * answer from the same passages instead; the reader is told so (OFFLINE_FALLBACK_LABEL).
    */
   offlineFallback: z.boolean(),
+  /**
+   * The question named suicide or self-harm (the reader's own danger, someone else's, or the subject): the reply is
+   * shown with the lines that can help now (common/chat/support-lines.ts).
+   */
+  supportLines: z.boolean(),
   responseLatency: z.number().int().nullable(),
   timestamp: z.string(),
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { returnToCounter, takeFromCounter, utcDayWindow } from '../../lib/client-counters';
 import { tooManyRequests } from '../../lib/http-error';
 import { assertNotBanned, banMessage } from '../../lib/identity';
+import { tellsOfDangerToSelf } from './guide/danger-to-self';
 import { screenUserMessage } from '../../lib/moderation/message-screen';
 import { recordBlockedMessage } from '../../lib/moderation/offences';
 import type { ChatDeps } from './service';
@@ -71,7 +72,8 @@ export async function admit(
     });
   }
 
-  if (account?.plan !== 'premium') {
+  // A reader who tells of a danger to their life is answered whatever their quota: that answer is the help lines.
+  if (account?.plan !== 'premium' && !tellsOfDangerToSelf(text)) {
     // Per client first: new guests or accounts from one address share its ceiling, so they cannot mint
     // fresh quotas. The ceiling is a multiple of the per-person quota so a household is not starved.
     const day = utcDayWindow();

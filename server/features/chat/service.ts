@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import type { Guide, GuideRequest } from './guide/guide';
+import { concernsSelfHarm } from './guide/danger-to-self';
 import { checkScope } from './guide/out-of-scope';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
@@ -57,6 +58,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     verseReference: (row.verseReference as VerseReference[] | null) ?? null,
     isInterrupted: row.isInterrupted,
     offlineFallback: typeof row.context?.fallback === 'string',
+    supportLines: row.context?.supportLines === true,
     responseLatency: row.responseLatency,
     timestamp: row.timestamp.toISOString(),
   };
@@ -89,6 +91,8 @@ export type PreparedTurn = {
   guideRequest: GuideRequest | null;
   refusal: string | null;
   context: Record<string, unknown>;
+  /** The question named suicide or self-harm: its answer carries the help lines. */
+  supportLines: boolean;
   startedAt: number;
   charge: QuotaCharge | null;
 };
@@ -149,6 +153,7 @@ async function prepareAdmitted(
     context: storedContext,
   });
 
+  const supportLines = concernsSelfHarm(body.message);
   const outOfScope = checkScope(body.message);
   if (outOfScope) {
     return {
@@ -157,6 +162,7 @@ async function prepareAdmitted(
       guideRequest: null,
       refusal: outOfScope.reply,
       context: storedContext,
+      supportLines,
       startedAt,
       charge,
     };
@@ -174,6 +180,7 @@ async function prepareAdmitted(
     userMessage,
     refusal: null,
     context: storedContext,
+    supportLines,
     startedAt,
     charge,
     guideRequest: {
@@ -218,6 +225,7 @@ export async function completeTurn(
     context: {
       ...turn.context,
       guide: result.guide,
+      ...(turn.supportLines ? { supportLines: true } : {}),
       ...(result.fallback ? { fallback: result.fallback } : {}),
       ...(result.grounding ? { grounding: result.grounding } : {}),
     },

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PlayRequest } from '@/lib/speech-output-context';
+import { SupportLines } from './support-lines';
 import type { ShownMessage } from './use-scholar-chat';
 
 /** Text whose scripture references are buttons that open the verse in the reader. */
@@ -151,6 +152,7 @@ export function ChatMessageView({ message, speakingId, onSpeak, onStop, onOpenVe
           </section>
         );
       })}
+      {message.supportLines ? <SupportLines /> : null}
       {message.offlineFallback ? (
         <p className="text-xs text-muted-foreground" role="note" data-testid="offline-fallback">
           {OFFLINE_FALLBACK_LABEL}

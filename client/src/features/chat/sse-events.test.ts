@@ -11,6 +11,7 @@ const message = {
   verseReference: [],
   isInterrupted: false,
   offlineFallback: false,
+  supportLines: false,
   responseLatency: 5,
   timestamp: '2025-08-26T12:00:00.000Z',
 };

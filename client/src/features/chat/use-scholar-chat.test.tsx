@@ -18,6 +18,7 @@ function message(id: number, sessionId: string, type: 'user' | 'ai', content: st
     isInterrupted: false,
     responseLatency: null,
     offlineFallback: false,
+    supportLines: false,
     timestamp: '2026-11-20T10:00:00.000Z',
   };
 }

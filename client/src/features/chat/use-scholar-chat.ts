@@ -17,6 +17,8 @@ export type ShownMessage = Pick<ChatMessage, 'type' | 'content'> & {
   guide?: GuideKind;
   /** The offline guide answered because the model could not (labelled for the reader). */
   offlineFallback?: boolean;
+  /** The question named suicide or self-harm: the help lines are shown under the reply. */
+  supportLines?: boolean;
   streaming?: boolean;
 };
 
@@ -31,6 +33,7 @@ function shown(message: ChatMessage): ShownMessage {
     content: message.content,
     ...(guide === 'offline' || guide === 'openai-compatible' ? { guide } : {}),
     ...(message.offlineFallback ? { offlineFallback: true } : {}),
+    ...(message.supportLines ? { supportLines: true } : {}),
   };
 }
 

@@ -1,0 +1,73 @@
+/**
+ * A reader who tells the scholar they are thinking of ending their life, or of hurting themselves, is answered by a
+ * person's care and the lines that can help now, never by verses (the words of such a message find passages about
+ * killing). A question *about* suicide or self-harm ("Is suicide a sin in Islam?", "Why did Judas hang himself?")
+ * is a sincere question and is answered; the same lines are shown beside the answer, since the question may be
+ * close to the one asking. Figures of speech ("I could kill myself for forgetting", "dying to know") are neither.
+ */
+
+const APOSTROPHES = /[\u2018\u2019\u02bc`´]/g;
+
+/** Self-harm told in the first person: an intent, a wish, a plan, or the feeling that life should stop. */
+const firstPersonDanger: readonly RegExp[] = [
+  // "I want to kill myself", "thinking of hurting myself", "I'll hang myself"; not "kill myself laughing".
+  /\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|starve|starving|burn|burning|off)\s+myself\b(?!\s+(?:laughing|with\s+laughter))/,
+  /\b(?:end|ending|take|taking|ended)\s+my\s+(?:own\s+)?life\b/,
+  /\b(?:end|ending)\s+(?:it\s+all|everything|things|it\s+tonight|it\s+now)\b/,
+  /\b(?:i\s+am|i'm|im|i\s+feel|feeling|been|i've\s+been)\s+(?:so\s+|really\s+|very\s+|kind\s+of\s+|a\s+bit\s+)?suicidal\b/,
+  /\b(?:my|having|have|had|these|the)\s+suicidal\s+(?:thoughts|feelings|urges)\b/,
+  /\b(?:thinking|thought|think|thoughts)\s+(?:about|of)\s+(?:suicide|killing\s+myself|ending\s+(?:it|my\s+life)|dying|not\s+being\s+here)\b/,
+  /\b(?:commit|committing)\s+suicide\b/,
+  /\b(?:i\s+(?:just\s+|really\s+|only\s+)?(?:want|wanna|wish|need)|i'd\s+rather|i\s+would\s+rather|ready|going|i'm\s+going|planning)\s+to\s+die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
+  /\bi\s+wish\s+i\s+(?:was|were|could\s+be)\s+dead\b/,
+  /\bi\s+wish\s+i\s+(?:had\s+never\s+been|was\s+never|were\s+never|hadn't\s+been)\s+born\b/,
+  /\b(?:i'd|i\s+would|i'm|i\s+am|everyone\s+(?:would\s+be|is))\s+better\s+off\s+(?:dead|without\s+me|if\s+i\s+(?:was|were)\s+(?:gone|dead))\b/,
+  /\b(?:don't|do\s+not|dont|no\s+longer)\s+want\s+to\s+(?:live|be\s+alive|be\s+here|exist|wake\s+up|go\s+on)\b/,
+  /\b(?:no|not\s+any)\s+(?:reason|point)\s+(?:to|in)\s+(?:live|living|go\s+on|going\s+on|carry\s+on|carrying\s+on|stay\s+alive|being\s+alive)\b/,
+  /\bi\s+(?:can't|cannot|can\s+not)\s+(?:go\s+on|do\s+this|keep\s+going|take\s+it)\s+(?:any\s*more|much\s+longer)\b/,
+  /\b(?:nobody|no\s+one|noone)\s+(?:would|will)\s+(?:even\s+|really\s+|ever\s+)?(?:miss|notice|care)\b[^.?!]{0,30}\bif\s+i\s+(?:died|was\s+gone|were\s+gone|disappeared|wasn't\s+here|was\s+dead)\b/,
+  // A plan told by its means: the pills saved up, the bridge chosen.
+  /\b(?:take|taking|swallow|swallowing)\s+(?:them\s+all|all\s+(?:of\s+)?(?:my|the|these|those)\s+(?:pills|tablets|meds))\b/,
+  /\b(?:saved|saving|stockpiled|stockpiling|hoarded|hoarding)\s+(?:up\s+)?(?:my\s+|the\s+|enough\s+)?(?:pills|tablets|meds|medication|sleeping\s+pills)\b/,
+  /\b(?:i'll|i\s+will|i'm\s+going\s+to|going\s+to|gonna|want\s+to)\s+(?:overdose|jump\s+(?:off|from|in\s+front\s+of))\b/,
+  /\bsay(?:ing)?\s+(?:my\s+)?goodbyes?\s+(?:to\s+everyone|for\s+good|before\s+i\s+go)\b/,
+];
+
+/** Someone else's danger told by the reader: answered, and the same lines help them help. */
+const someoneElsesDanger =
+  /\b(?:wants|want|is\s+going|threatens|threatened|talks\s+about|talking\s+about|tried|is\s+trying)\s+to\s+(?:kill|hurt|harm|end)\s+(?:himself|herself|themselves|themself|his\s+life|her\s+life|their\s+life)\b|\b(?:he|she|they)\s+(?:is|are|'s|'re|seems?)\s+suicidal\b/;
+
+/** The subject named at all: a question about it is answered, with the lines beside the answer. */
+const aboutSelfHarm =
+  /\b(?:suicid\w*|self[-\s]?harm\w*|kill(?:ed|s|ing)?\s+(?:himself|herself|themselves|oneself|yourself)|took\s+(?:his|her|their)\s+own\s+life|take\s+(?:one's|your|his|her|their)\s+own\s+life)\b/;
+
+const figureOfSpeech =
+  /\b(?:could|would)\s+(?:just\s+|literally\s+)?kill\s+myself\s+(?:for|over|when|because|if)\b/;
+
+/** Contractions typed without their apostrophe, as they often are on a phone ('cant', 'dont', 'im'). */
+const BARE_CONTRACTIONS = /\b(can|don|won|didn|isn|wasn|i)(t|m|ve|d|ll)\b/g;
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(APOSTROPHES, "'")
+    .replace(/\s+/g, ' ')
+    .replace(BARE_CONTRACTIONS, (word, stem: string, ending: string) =>
+      (stem === 'i') === ['m', 've', 'd', 'll'].includes(ending) ? `${stem}'${ending}` : word,
+    );
+
+/** The reader tells of a danger to themselves. */
+export function tellsOfDangerToSelf(text: string): boolean {
+  const said = normalised(text);
+  if (figureOfSpeech.test(said)) return false;
+  return firstPersonDanger.some((pattern) => pattern.test(said));
+}
+
+/**
+ * The message names suicide or self-harm: the reader's own danger, someone else's ("my friend wants to kill
+ * herself"), or the subject itself. The help lines are shown with the reply.
+ */
+export function concernsSelfHarm(text: string): boolean {
+  const said = normalised(text);
+  return tellsOfDangerToSelf(text) || someoneElsesDanger.test(said) || aboutSelfHarm.test(said);
+}
