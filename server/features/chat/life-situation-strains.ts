@@ -2,6 +2,7 @@
  * The strains a reader may tell of (an addiction, a betrayal, caring for a parent, guilt, God's silence, a decision,
  * despair, an estrangement), each with its cues, needs and own words, as in life-situation-rules.ts.
  */
+import { tellsOfDangerToSelf, tellsOfSomeoneInDanger } from './guide/danger-to-self';
 import { list, mercy, someonesKin, type SituationRule } from './life-situation-words';
 
 export const strainRules: readonly SituationRule[] = [
@@ -121,6 +122,9 @@ export const strainRules: readonly SituationRule[] = [
     topic: 'despair',
     cues: [
       /\b(?:depress\w*|hopeless\w*|despair\w*|suicidal|no\s+reason\s+to\s+live|giving\s+up|give\s+up\s+on\s+life|worthless)\b/i,
+      // A danger to a life told by the reader, theirs or someone's close to them ("my friend wants to kill herself"):
+      // its words find passages about killing, so they only tell the story.
+      { test: (text: string) => tellsOfDangerToSelf(text) || tellsOfSomeoneInDanger(text) },
     ],
     needs: [
       {
@@ -129,7 +133,11 @@ export const strainRules: readonly SituationRule[] = [
         inner: true,
       },
     ],
-    events: list('depression, depressed, struggling, suicidal, worthless'),
+    events: list(
+      'depression, depressed, struggling, suicidal, worthless, suicide, kill, killing, killed, die, dying, dead, ' +
+        'death, myself, himself, herself, themselves, hurt, hurting, harm, harming, end, ending, wants, want, ' +
+        'pills, overdose, alive, live, living, anymore',
+    ),
   },
   {
     id: 'estrangement',

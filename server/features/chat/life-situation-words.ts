@@ -57,7 +57,7 @@ export type SituationRule = {
   /** What the reader is told the answer is about ("On heartbreak, I am quoting..."), in the reader's words. */
   topic: string;
   /** The question names this life event (with a first-person speaker, checked apart). */
-  cues: readonly RegExp[];
+  cues: readonly { test(text: string): boolean }[];
   needs: readonly Need[];
   /** The event's own words: the need says what is sought, these only tell the story. */
   events: readonly string[];

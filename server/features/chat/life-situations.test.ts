@@ -29,6 +29,20 @@ describe('lifeSituationOf', () => {
       expect(lifeSituationOf(text)?.id, text).toBe('bereavement');
   });
 
+  it('reads someone close in danger of their life as despair, whose words of killing only tell the story', () => {
+    for (const text of [
+      'My best friend says she wants to kill herself. What should I do?',
+      'My son seems suicidal and I am scared',
+    ]) {
+      const situation = lifeSituationOf(text);
+      expect(situation?.id, text).toContain('despair');
+      expect(needsOf(text), text).toContain('hope');
+      expect(situation?.incidental.has('kill'), text).toBe(true);
+    }
+    // A question about the subject is no situation: it is answered as asked.
+    expect(lifeSituationOf('Is suicide a sin in Islam?')).toBeUndefined();
+  });
+
   it('joins the needs of two events told together', () => {
     expect(needsOf('my wife died and I feel so alone')).toEqual([
       'consolation',

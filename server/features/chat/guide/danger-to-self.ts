@@ -63,11 +63,13 @@ export function tellsOfDangerToSelf(text: string): boolean {
   return firstPersonDanger.some((pattern) => pattern.test(said));
 }
 
+/** The reader tells of someone else in danger ("my friend wants to kill herself", "my son seems suicidal"). */
+export const tellsOfSomeoneInDanger = (text: string): boolean => someoneElsesDanger.test(normalised(text));
+
 /**
- * The message names suicide or self-harm: the reader's own danger, someone else's ("my friend wants to kill
- * herself"), or the subject itself. The help lines are shown with the reply.
+ * The message names suicide or self-harm: the reader's own danger, someone else's, or the subject itself. The help
+ * lines are shown with the reply.
  */
 export function concernsSelfHarm(text: string): boolean {
-  const said = normalised(text);
-  return tellsOfDangerToSelf(text) || someoneElsesDanger.test(said) || aboutSelfHarm.test(said);
+  return tellsOfDangerToSelf(text) || tellsOfSomeoneInDanger(text) || aboutSelfHarm.test(normalised(text));
 }
