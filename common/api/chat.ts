@@ -172,6 +172,8 @@ export type CompareRequest = z.input<typeof compareRequestSchema>;
 export const compareVerseSchema = z.object({
   text: z.string(),
   reference: z.string(),
+  /** How the rest of the world cites it, where the library numbers it otherwise ('SN 4.23'). */
+  citation: z.string().optional(),
   book: z.string(),
   chapter: z.number().int(),
   verse: z.number().int(),

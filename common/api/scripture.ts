@@ -67,6 +67,8 @@ export const chapterTitleSchema = z.object({
   title: z.string().nullable(),
   originalTitle: z.string().nullable(),
   verseCount: z.number().int(),
+  /** How the rest of the world cites a sutta ('SN 4.23' for the Samyutta's 159th in the library); else null. */
+  citation: z.string().nullable(),
 });
 
 export const bookDetailSchema = bookSummarySchema.extend({
@@ -130,6 +132,11 @@ export const chapterResponseSchema = z.object({
   chapterLabel: z.string(),
   chapterTitle: z.string().nullable(),
   chapterOriginalTitle: z.string().nullable(),
+  /**
+   * How the rest of the world cites this chapter, where it is a sutta ('SN 4.23'); else null. A chapter a browser
+   * saved for offline reading before this field existed has none.
+   */
+  chapterCitation: z.string().nullable().default(null),
   /** 'John 3', "Qur'an 2", formatted by ScriptureRef. */
   reference: z.string(),
   translation: translationInfoSchema,

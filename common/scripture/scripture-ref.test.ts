@@ -134,6 +134,7 @@ describe('formatScriptureRef / parseScriptureRef', () => {
     ['Surah The Cow 255', 'islam', "Qur'an", 2, 255],
     ['Gita 2.47', 'hinduism', 'Bhagavad Gita', 2, 47],
     ['BG 2.47', 'hinduism', 'Bhagavad Gita', 2, 47],
+    ['MN 1.3', 'buddhism', 'Majjhima Nikaya', 1, 3],
     ['Dhp 5', 'buddhism', 'Dhammapada', 1, 5],
     ['Dhp 183', 'buddhism', 'Dhammapada', 14, 183],
     ['Dhammapada 183', 'buddhism', 'Dhammapada', 14, 183],
@@ -232,6 +233,16 @@ describe('findScriptureRefs', () => {
       ),
     ).toEqual([]);
     expect(findScriptureRefs('Mark 2:3 and Acts 2:38')).toHaveLength(2);
+  });
+
+  it('leaves a sutta cited the usual way as text: SN 4.23 is not the library’s chapter 4, segment 23', () => {
+    const found = findScriptureRefs('Samyutta Nikaya 159:15 (SN 4.23; Bhikkhu Sujato), AN 9.64 and Snp 1.8.');
+    expect(found.map((item) => formatScriptureRef(item.ref))).toEqual(['Samyutta Nikaya 159:15']);
+    // Gita 2.47 and MN 1.3 are numbered alike in the library and everywhere else.
+    expect(findScriptureRefs('Gita 2.47 and MN 1.3').map((item) => formatScriptureRef(item.ref))).toEqual([
+      'Bhagavad Gita 2:47',
+      'Majjhima Nikaya 1:3',
+    ]);
   });
 
   it('prefers the hinted tradition', () => {

@@ -73,7 +73,21 @@ export function findBookByAlias(text: string, options: RefOptions = {}): BookDef
   );
 }
 
-type Numbers = { first?: number; afterColon?: number; rangeEnd?: number };
+type Numbers = {
+  first?: number;
+  afterColon?: number;
+  rangeEnd?: number;
+  /** The chapter and verse were joined by a full stop ('Gita 2.47', 'SN 4.23'). */
+  dotted?: boolean;
+};
+
+/**
+ * Collections whose suttas are cited as 'SN 4.23' (the 4th samyutta's 23rd sutta) while the library numbers them in
+ * one run (SN 4.23 is its 159th): in a text, a dotted number after these books names a sutta this numbering cannot
+ * resolve, so it is left as text rather than linked to chapter 4, segment 23 (sutta-citation.ts). Typed alone into
+ * the search box it is still read, and the search looks the sutta up by its id (referenced-passages.ts).
+ */
+const suttaIdBooks = new Set(['sn', 'an', 'ud', 'snp']);
 
 const surahPrefix = /^(?:surah|surat|suratu|sura|soorah)(?:\s+|$)/i;
 const quran = allBooks.find((book) => book.code === 'quran')!;
@@ -146,6 +160,7 @@ function resolve(
     return surah ? refInSurah(surah, numbers) : null;
   }
   const book = findBookByAlias(cleaned, options);
+  if (book && mode.prose && numbers.dotted && suttaIdBooks.has(book.code)) return null;
   if (book) return refInBook(book, numbers, referenceKey(cleaned) === referenceKey(book.name));
   const surah = findSurah(cleaned, { allowMeaning: false });
   if (!surah) return null;
@@ -163,7 +178,7 @@ function normaliseWording(text: string): string {
 }
 
 const wholeReference =
-  /^(?<book>.*?[\p{L}\p{M}]\.?)\s*,?\s*(?<first>\d{1,4})(?:\s*[:.]\s*(?<afterColon>\d{1,4}))?(?:\s*[-–—]\s*(?<rangeEnd>\d{1,4}))?$/u;
+  /^(?<book>.*?[\p{L}\p{M}]\.?)\s*,?\s*(?<first>\d{1,4})(?:\s*(?<separator>[:.])\s*(?<afterColon>\d{1,4}))?(?:\s*[-–—]\s*(?<rangeEnd>\d{1,4}))?$/u;
 
 /**
  * Parses one reference in any tradition's usual forms: 'John 3:16-18', '1 Cor 13:4', 'Ps 23', "Qur'an 2:255",
@@ -178,10 +193,15 @@ export function parseScriptureRef(text: string, options: RefOptions = {}): Scrip
   }
   const match = wholeReference.exec(trimmed);
   if (!match?.groups) return null;
-  const { book, first, afterColon, rangeEnd } = match.groups;
+  const { book, first, separator, afterColon, rangeEnd } = match.groups;
   return resolve(
     book!,
-    { first: toInt(first), afterColon: toInt(afterColon), rangeEnd: toInt(rangeEnd) },
+    {
+      first: toInt(first),
+      afterColon: toInt(afterColon),
+      rangeEnd: toInt(rangeEnd),
+      dotted: separator === '.',
+    },
     options,
     { prose: false },
   );
@@ -202,7 +222,7 @@ const proseWords = new Set([
   're',
   'la',
 ]);
-const citedNumbers = /(?<![\d:.])(\d{1,4})(?:\s*[:.]\s*(\d{1,4}))?(?:\s*[-–—]\s*(\d{1,4}))?(?![\d])/g;
+const citedNumbers = /(?<![\d:.])(\d{1,4})(?:\s*([:.])\s*(\d{1,4}))?(?:\s*[-–—]\s*(\d{1,4}))?(?![\d])/g;
 const maxBookWords = 5;
 
 /**
@@ -218,7 +238,12 @@ export function findScriptureRefs(text: string, options: RefOptions = {}): Found
     const before = text.slice(windowStart, start);
     if (!/[\p{L}.,]\s*,?\s*$/u.test(before) || !/\s$/.test(before)) continue;
     const words = [...before.matchAll(/\S+/g)];
-    const numbers = { first: toInt(match[1]), afterColon: toInt(match[2]), rangeEnd: toInt(match[3]) };
+    const numbers = {
+      first: toInt(match[1]),
+      afterColon: toInt(match[3]),
+      rangeEnd: toInt(match[4]),
+      dotted: match[2] === '.',
+    };
     for (let count = Math.min(maxBookWords, words.length); count >= 1; count -= 1) {
       const firstWord = words[words.length - count]!;
       const bookText = before.slice(firstWord.index);

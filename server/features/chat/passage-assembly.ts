@@ -2,6 +2,7 @@ import { findBook } from '../../../common/scripture/books';
 import type { ReligionId } from '../../../common/scripture/religions';
 import { formatScriptureRef, type VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
+import { chapterKeyOf, suttaCitationsOf } from './chapter-citation-store';
 import type { Passage } from './guide/guide';
 import { MAX_QUOTE } from './guide/offline-guide';
 import { readPassages, type PassageKey, type PassageRow, type TranslationRow } from './retrieval-store';
@@ -114,6 +115,7 @@ export async function assemble(
     translations.map((translation) => translation.id),
   );
   const byKey = new Map<string, Row>(rows.map((row) => [keyOf(row), row]));
+  const citations = await suttaCitationsOf(db, keys);
   const names = new Map(translations.map((translation) => [translation.id, translation.name]));
 
   const result = {} as Record<ReligionId, Passage[]>;
@@ -137,9 +139,11 @@ export async function assemble(
         verse: span.start,
         ...(span.last > span.start ? { verseEnd: span.last } : {}),
       };
+      const citation = citations.get(chapterKeyOf(ref));
       return {
         ref,
         reference: formatScriptureRef(ref),
+        ...(citation ? { citation } : {}),
         religion,
         book: span.pick.book,
         chapter: span.pick.chapter,

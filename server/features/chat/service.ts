@@ -311,6 +311,7 @@ async function compareAdmitted(
     verses[religion] = (retrieval.passages[religion] ?? []).map((passage) => ({
       text: passage.text,
       reference: passage.reference,
+      ...(passage.citation ? { citation: passage.citation } : {}),
       book: passage.book,
       chapter: passage.chapter,
       verse: passage.verse,

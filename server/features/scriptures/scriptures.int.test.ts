@@ -89,6 +89,19 @@ describe('GET /api/religions/:religion/books and /books/:book', () => {
     expect(byName.json<BookDetail>()).toMatchObject({ name: "Qur'an", slug: 'quran' });
   });
 
+  it('gives each sutta the citation the rest of the world uses beside the library’s running number', async () => {
+    const samyutta = (await get('/api/religions/buddhism/books/samyutta-nikaya')).json<BookDetail>();
+    expect(samyutta.chapterTitles[1]).toMatchObject({ number: 2, citation: 'SN 1.2' });
+    const chapter = await get('/api/scriptures?religion=buddhism&book=Samyutta%20Nikaya&chapter=2');
+    expect(chapter.json<ChapterResponse>()).toMatchObject({
+      reference: 'Samyutta Nikaya 2',
+      chapterCitation: 'SN 1.2',
+    });
+    // Other traditions' chapters have none.
+    const quran = (await get('/api/religions/islam/books/quran')).json<BookDetail>();
+    expect(quran.chapterTitles[0]!.citation).toBeNull();
+  });
+
   it('answers 404 for an unknown religion or book', async () => {
     const religion = await get('/api/religions/atlantis/books');
     expect(religion.statusCode).toBe(404);

@@ -17,6 +17,7 @@ import {
   type ReligionId,
 } from '../../../common/scripture/religions';
 import { findBookByAlias, formatScriptureRef } from '../../../common/scripture/scripture-ref';
+import { suttaCitation } from '../../../common/scripture/sutta-citation';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
 import { notFound, serviceUnavailable } from '../../lib/http-error';
@@ -101,6 +102,10 @@ function resolveBook(state: Snapshot, religionParam: string, bookParam: string):
   }
   return { religion, definition, row };
 }
+
+/** A sutta's citation from its source id ('sn4.23' → 'SN 4.23'); other chapters have none. */
+const citationOf = (religion: string, chapter: { sourceId: string | null }) =>
+  religion === 'buddhism' ? suttaCitation(chapter.sourceId) : null;
 
 function chaptersOf(deps: ScriptureDeps, state: Snapshot, book: ResolvedBook): Promise<ChapterRow[]> {
   const key = `${book.religion}\u0000${book.row.name}`;
@@ -191,6 +196,7 @@ async function buildChapter(deps: ScriptureDeps, query: ChapterQuery): Promise<C
     chapterLabel: book.definition.chapterLabel,
     chapterTitle: chapter.title,
     chapterOriginalTitle: chapter.originalTitle,
+    chapterCitation: citationOf(book.religion, chapter),
     reference: formatScriptureRef({
       religion: book.religion,
       book: book.row.name,
@@ -239,7 +245,10 @@ export async function getBook(
   return {
     ...toBookSummary(book.row, book.definition),
     chapters: book.row.chapterCount,
-    chapterTitles: chapters,
+    chapterTitles: chapters.map(({ sourceId, ...chapter }) => ({
+      ...chapter,
+      citation: citationOf(book.religion, { sourceId }),
+    })),
     translations,
     defaultTranslation: defaultTranslation(translations)?.id ?? '',
   };

@@ -21,6 +21,8 @@ export type ChapterRow = {
   title: string | null;
   originalTitle: string | null;
   verseCount: number;
+  /** The source's own id of the chapter ('sn4.23'), where it has one. */
+  sourceId: string | null;
 };
 
 export type VerseRow = {
@@ -43,7 +45,8 @@ export async function listImportedBooks(db: Database): Promise<BookRow[]> {
 export async function listChapters(db: Database, religion: string, book: string): Promise<ChapterRow[]> {
   return rowsOf<ChapterRow>(
     await db.execute(sql`
-      select number, title, original_title as "originalTitle", verse_count as "verseCount"
+      select number, title, original_title as "originalTitle", verse_count as "verseCount",
+        source_id as "sourceId"
       from book_chapters where religion = ${religion} and book = ${book} order by number`),
   );
 }

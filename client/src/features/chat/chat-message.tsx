@@ -157,7 +157,7 @@ export function ChatMessageView({ message, speakingId, onSpeak, onStop, onOpenVe
         <p className="text-xs text-muted-foreground" role="note" data-testid="offline-fallback">
           {OFFLINE_FALLBACK_LABEL}
         </p>
-      ) : message.guide === 'offline' && !message.streaming ? (
+      ) : message.guide === 'offline' && !message.streaming && perspectives.length > 0 ? (
         <p className={cn('text-xs text-muted-foreground')}>
           Offline guide: every passage is quoted from the library; no AI model wrote this answer.
         </p>

@@ -149,6 +149,9 @@ function Results({
                   >
                     {verse.reference}
                   </button>
+                  {verse.citation ? (
+                    <span className="ms-1 text-xs text-muted-foreground">({verse.citation})</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

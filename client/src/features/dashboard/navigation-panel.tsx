@@ -123,13 +123,14 @@ export function NavigationPanel({
                   </SelectTrigger>
                   <SelectContent className="max-h-72">
                     {Array.from({ length: chapterCount }, (_, index) => index + 1).map((number) => {
-                      const title = detail.data?.chapterTitles.find(
-                        (entry) => entry.number === number,
-                      )?.title;
+                      const entry = detail.data?.chapterTitles.find(
+                        (candidate) => candidate.number === number,
+                      );
                       return (
                         <SelectItem key={number} value={String(number)}>
                           {chapterLabel} {number}
-                          {title ? ` · ${title}` : ''}
+                          {entry?.citation ? ` · ${entry.citation}` : ''}
+                          {entry?.title ? ` · ${entry.title}` : ''}
                         </SelectItem>
                       );
                     })}

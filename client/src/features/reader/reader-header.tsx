@@ -47,6 +47,7 @@ export function ReaderHeader({ religion, book, chapter, detail, onChapterChange 
               <span className="font-medium text-foreground">
                 {chapter > total ? `${label} ${chapter} not found` : `${label} ${chapter} of ${total}`}
               </span>
+              {title?.citation && <span> · {title.citation}</span>}
               {title?.title && <span> · {title.title}</span>}
               {title?.originalTitle && (
                 <span lang={originalNameLanguage(religion)}> · {title.originalTitle}</span>

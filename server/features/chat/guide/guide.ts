@@ -7,6 +7,8 @@ export type Passage = {
   ref: ScriptureRef & { verse: number };
   /** 'Matthew 6:14', 'Dhammapada 1:5', 'Khuddakapatha 9:11-12'. */
   reference: string;
+  /** How the rest of the world cites it, where the library numbers it otherwise ('SN 4.23'). */
+  citation?: string;
   religion: ReligionId;
   book: string;
   chapter: number;

@@ -62,4 +62,33 @@ describe('the offline reply', () => {
     expect(reply).toContain('(Judaism)');
     expect(reply).not.toContain('Christianity');
   });
+
+  it('names a sutta as the rest of the world cites it beside the library’s number, which alone opens the reader', () => {
+    const sutta = (chapter: number, verse: number, citation: string, text: string): Passage => ({
+      ref: { religion: 'buddhism', book: 'Samyutta Nikaya', chapter, verse },
+      reference: `Samyutta Nikaya ${chapter}:${verse}`,
+      citation,
+      religion: 'buddhism',
+      book: 'Samyutta Nikaya',
+      chapter,
+      verse,
+      text,
+      translation: 'sujato',
+      translationName: 'Bhikkhu Sujato',
+    });
+    const reply = composeOfflineReply({
+      ...request,
+      traditions: ['buddhism'],
+      passages: {
+        buddhism: [
+          sutta(159, 15, 'SN 4.23', 'Why don’t I take my life?'),
+          sutta(1761, 3, 'SN 55.7', 'Someone who wants to live and doesn’t want to die.'),
+        ],
+      },
+    });
+    expect(reply).toContain('Samyutta Nikaya 159:15 (SN 4.23; Bhikkhu Sujato):');
+    expect(reply).toContain('See also Samyutta Nikaya 1761:3 (SN 55.7):');
+    const cited = findScriptureRefs(reply, { religion: 'buddhism' }).map((found) => found.ref);
+    expect(cited.map((ref) => `${ref.chapter}:${ref.verse}`)).toEqual(['159:15', '1761:3']);
+  });
 });

@@ -29,11 +29,15 @@ function block(passages: readonly Passage[], own: boolean, personaName: string):
   const [first, ...rest] = passages;
   if (!first) return '';
   const scripture = getReligion(first.religion).scriptureName;
+  const source = `(${first.citation ? `${first.citation}; ` : ''}${first.translationName})`;
   const opening = own
-    ? `As the ${personaName}, I would begin with ${first.reference} (${first.translationName}):`
-    : `${scripture}, ${first.reference} (${first.translationName}):`;
+    ? `As the ${personaName}, I would begin with ${first.reference} ${source}:`
+    : `${scripture}, ${first.reference} ${source}:`;
   const more = rest
-    .map((passage) => ` See also ${passage.reference}: ${quoteVerse(quotable(passage.text))}`)
+    .map(
+      (passage) =>
+        ` See also ${passage.reference}${passage.citation ? ` (${passage.citation})` : ''}: ${quoteVerse(quotable(passage.text))}`,
+    )
     .join('');
   return `${opening} ${quoteVerse(quotable(first.text))}${more}`;
 }

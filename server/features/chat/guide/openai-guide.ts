@@ -16,7 +16,7 @@ export function sourcesBlock(request: GuideRequest): string {
     lines.push(`${getReligion(religion).name}:`);
     for (const passage of passages) {
       lines.push(
-        `- ${passage.reference} (${passage.translationName}): ${quoteVerse(quotable(passage.text, 700))}`,
+        `- ${passage.reference} (${passage.citation ? `${passage.citation}; ` : ''}${passage.translationName}): ${quoteVerse(quotable(passage.text, 700))}`,
       );
     }
   }
