@@ -4,6 +4,7 @@ import type { BookDetail } from '@common/api/scripture';
 import { ReaderHeader } from './reader-header';
 
 const samyutta: BookDetail = {
+  religion: 'buddhism',
   name: 'Samyutta Nikaya',
   slug: 'samyutta-nikaya',
   section: 'Four Nikayas',
