@@ -17,3 +17,7 @@ export const SUPPORT_LINES: readonly SupportLine[] = [
   { where: 'United Kingdom and Ireland', label: 'Samaritans, 116 123', href: 'tel:116123' },
   { where: 'Anywhere', label: 'findahelpline.com', href: 'https://findahelpline.com' },
 ];
+
+/** The lines as one paragraph, where a reply is plain text and no list can follow it (a circle's thread). */
+export const supportLinesText = (): string =>
+  `${SUPPORT_LINES_INTRO} ${SUPPORT_LINES.map((line) => `${line.where}: ${line.label}.`).join(' ')}`;

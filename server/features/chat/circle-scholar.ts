@@ -6,6 +6,7 @@ import { admit, refundCharge, refundOnError } from './admission';
 import { answer } from './answer';
 import { chatEngineOf } from './engine';
 import type { GuideRequest } from './guide/guide';
+import { supportLinesText } from '../../../common/chat/support-lines';
 import { checkScope } from './guide/out-of-scope';
 import { retrievePassages } from './retrieval';
 import { citedFirst, toVerseReferences, type ChatDeps } from './service';
@@ -79,7 +80,12 @@ export function createPublicScholar(app: FastifyInstance) {
                 themes: retrieval.plan.topics,
               };
             }
-            const result = await answer(deps, request, outOfScope?.reply ?? null, {});
+            // A thread shows text only: the help lines a chat lists under its reply are written into this one.
+            const refusal =
+              outOfScope?.kind === 'self-harm'
+                ? `${outOfScope.reply} ${supportLinesText()}`
+                : (outOfScope?.reply ?? null);
+            const result = await answer(deps, request, refusal, {});
             if (!result.modelAnswered) await refundCharge(deps.db, charge);
             return {
               content: result.content,

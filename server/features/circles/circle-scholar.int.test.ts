@@ -106,6 +106,17 @@ describe('the scholar in a circle', () => {
     expect(thread.posts.map((post) => post.kind)).toEqual(['scholar-answer', 'scholar-question']);
   });
 
+  it('answers a member who tells of wanting to die with care and the help lines in the thread, quota or not', async () => {
+    // The member's one free answer of the day went on the first question.
+    const response = await scholar(member, { question: "I don't want to live anymore." });
+    expect(response.statusCode).toBe(200);
+    const { answer } = response.json<{ answer: CirclePost }>();
+    expect(answer.body).toContain('You matter, and you do not have to face it alone.');
+    expect(answer.body).toContain('United States: call or text 988.');
+    expect(answer.body).toContain('Anywhere: findahelpline.com.');
+    expect(answer.references).toEqual([]);
+  });
+
   it("answers 429 with chat's message once the asker's AI quota is used up, and posts nothing", async () => {
     const refused = await scholar(member, { question: 'How do I forgive my brother?' });
     expect(refused.statusCode).toBe(429);
