@@ -200,6 +200,16 @@ describeOnFullLibrary('the offline guide', () => {
     ]);
   });
 
+  it('says the Bible has no passage on suicide in its own words when asked about it by name, first', async () => {
+    const reply: ChatReply = (await send('What does the Bible say about suicide?', undefined, full)).json();
+    const blocks = parsePerspectives(reply.aiMessage.content).perspectives;
+    expect(blocks[0]?.religion).toBe('christianity');
+    expect(blocks[0]?.text).toContain(
+      'I found no passage in the Holy Bible that speaks to this in its own words.',
+    );
+    expect(reply.aiMessage.supportLines).toBe(true);
+  });
+
   it('answers a named verse beside a theme from every tradition', async () => {
     const reply: ChatReply = (
       await send('How does John 3:16 compare with what other traditions say about love?', undefined, full)

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { Guide, GuideRequest } from './guide/guide';
 import { concernsSelfHarm } from './guide/danger-to-self';
 import { checkScope } from './guide/out-of-scope';
+import { namedFirst, namedTraditions } from './named-traditions';
 import { admit, refundCharge, refundOnError, type QuotaCharge } from './admission';
 import { answer, type AnswerOptions } from './answer';
 import type { QueryEmbedder } from '../../lib/meaning/query-embedder';
@@ -168,7 +169,11 @@ async function prepareAdmitted(
     };
   }
   const onlyOwn = context.multiReligiousPerspective === false && context.religion;
-  const traditions: ReligionId[] = onlyOwn ? [context.religion!] : perspectiveOrder(persona);
+  const named = namedTraditions(body.message);
+  const traditions: ReligionId[] = namedFirst(
+    onlyOwn ? [context.religion!] : perspectiveOrder(persona),
+    named,
+  );
   const retrieval = await retrievePassages(deps.db, body.message, {
     religions: traditions,
     perReligion: PASSAGES_FOR_CHAT,
@@ -189,6 +194,7 @@ async function prepareAdmitted(
       // A passage the question names is answered first: its tradition leads the reply.
       traditions: citedFirst(traditions, retrieval.plan.citedRefs),
       passages: retrieval.passages,
+      named,
       history: earlier.map((row) => ({ type: row.type, content: row.content })),
       context: {
         religion: context.religion ?? null,

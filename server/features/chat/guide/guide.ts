@@ -34,6 +34,8 @@ export type GuideRequest = {
   context: { religion: string | null; book: string | null; chapter: number | null };
   /** Themes the question calls up ('forgiveness'), for the introduction. */
   themes: readonly string[];
+  /** Traditions the question names ("What does the Bible say..."): one with no passage says so. */
+  named?: readonly ReligionId[];
 };
 
 /** Why a question is not answered from the texts (the kind refusal points to real help). */

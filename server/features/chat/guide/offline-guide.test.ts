@@ -91,4 +91,16 @@ describe('the offline reply', () => {
     const cited = findScriptureRefs(reply, { religion: 'buddhism' }).map((found) => found.ref);
     expect(cited.map((ref) => `${ref.chapter}:${ref.verse}`)).toEqual(['159:15', '1761:3']);
   });
+
+  it('says so for a tradition the question names when its texts gave no passage, rather than passing it over', () => {
+    const reply = composeOfflineReply({ ...request, named: ['christianity'] });
+    expect(reply).toContain(
+      '<perspective>Christianity</perspective> I found no passage in the Holy Bible that speaks to this in its own words.',
+    );
+    // Its block comes where the tradition stands in the answer, before Judaism's passages.
+    expect(reply.indexOf('(Christianity)')).toBe(-1);
+    expect(reply.indexOf('<perspective>Christianity</perspective>')).toBeLessThan(
+      reply.indexOf('<perspective>Judaism</perspective>'),
+    );
+  });
 });

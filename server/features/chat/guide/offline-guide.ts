@@ -1,5 +1,5 @@
 import { perspectiveTag } from '../../../../common/chat/perspective-tags';
-import { getReligion } from '../../../../common/scripture/religions';
+import { getReligion, type ReligionId } from '../../../../common/scripture/religions';
 import type { Guide, GuideRequest, Passage } from './guide';
 import { quoteVerse } from '../../../../common/scripture/quote-verse';
 
@@ -42,6 +42,11 @@ function block(passages: readonly Passage[], own: boolean, personaName: string):
   return `${opening} ${quoteVerse(quotable(first.text))}${more}`;
 }
 
+/** What is said for a tradition the question names when its texts gave no passage on it. */
+export function noPassage(religion: ReligionId): string {
+  return `I found no passage in ${getReligion(religion).scriptureName.replace(/^The /, 'the ')} that speaks to this in its own words. Its texts may put it another way, and a teacher of the tradition can tell you how it is read there.`;
+}
+
 /**
  * The default scholar: no language model, only the library. It introduces the question in the persona's voice,
  * says plainly that it is quoting the texts, then gives one perspective per tradition built from the passages
@@ -49,6 +54,10 @@ function block(passages: readonly Passage[], own: boolean, personaName: string):
  */
 export function composeOfflineReply(request: GuideRequest): string {
   const traditions = request.traditions.filter((religion) => (request.passages[religion]?.length ?? 0) > 0);
+  // A tradition the reader asked about by name is never passed over in silence.
+  const namedWithout = (request.named ?? []).filter(
+    (religion) => request.traditions.includes(religion) && !traditions.includes(religion),
+  );
   if (traditions.length === 0) {
     return `I looked through the library for passages on “${request.question.trim().slice(0, 120)}” but found none that speak to it directly. Try naming a theme such as forgiveness, hope, suffering or prayer, or ask about a verse by its reference (for example John 3:16 or Dhammapada 5).`;
   }
@@ -61,14 +70,12 @@ export function composeOfflineReply(request: GuideRequest): string {
     )}), rather than speaking in my own words; they are a starting point for reflection, and a teacher of each tradition can take you further.`,
   ].join(' ');
   const own = request.persona.primaryReligion;
-  const blocks = traditions.map(
-    (religion) =>
-      `${perspectiveTag(religion)} ${block(
-        request.passages[religion]!.slice(0, PASSAGES_PER_TRADITION),
-        religion === own,
-        request.persona.name,
-      )}`,
-  );
+  const blocks = request.traditions.flatMap((religion) => {
+    if (namedWithout.includes(religion)) return [`${perspectiveTag(religion)} ${noPassage(religion)}`];
+    if (!traditions.includes(religion)) return [];
+    const passages = request.passages[religion]!.slice(0, PASSAGES_PER_TRADITION);
+    return [`${perspectiveTag(religion)} ${block(passages, religion === own, request.persona.name)}`];
+  });
   return [intro, ...blocks].join('\n\n');
 }
 

@@ -12,7 +12,14 @@ export function sourcesBlock(request: GuideRequest): string {
   const lines: string[] = [];
   for (const religion of request.traditions) {
     const passages = request.passages[religion] ?? [];
-    if (passages.length === 0) continue;
+    if (passages.length === 0) {
+      // The reader named this tradition: the model says it found nothing there rather than skipping it.
+      if (request.named?.includes(religion))
+        lines.push(
+          `${getReligion(religion).name}: no passage was found; the reader asked about it, so say so.`,
+        );
+      continue;
+    }
     lines.push(`${getReligion(religion).name}:`);
     for (const passage of passages) {
       lines.push(
