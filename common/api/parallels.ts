@@ -42,6 +42,8 @@ export const parallelPassageSchema = z.object({
   verse: z.number().int(),
   /** 'Qur'an 2:177', 'Dhammapada 1:5'. */
   reference: z.string(),
+  /** How the rest of the world cites it, where the library numbers it otherwise ('SN 4.23'). */
+  citation: z.string().optional(),
   /** The verse in its tradition's default translation. */
   text: z.string(),
   translation: z.string(),

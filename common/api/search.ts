@@ -56,6 +56,8 @@ export const searchResultSchema = z.object({
   verse: z.number().int(),
   /** 'John 3:16', formatted by ScriptureRef. */
   reference: z.string(),
+  /** How the rest of the world cites it, where the library numbers it otherwise ('SN 4.23'). */
+  citation: z.string().optional(),
   translation: z.string(),
   text: z.string(),
   snippet: z.array(snippetPartSchema),

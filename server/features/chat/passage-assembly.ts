@@ -2,7 +2,7 @@ import { findBook } from '../../../common/scripture/books';
 import type { ReligionId } from '../../../common/scripture/religions';
 import { formatScriptureRef, type VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
-import { chapterKeyOf, suttaCitationsOf } from './chapter-citation-store';
+import { chapterKeyOf, suttaCitationsOf } from '../../db/sutta-citations';
 import type { Passage } from './guide/guide';
 import { MAX_QUOTE } from './guide/offline-guide';
 import { readPassages, type PassageKey, type PassageRow, type TranslationRow } from './retrieval-store';

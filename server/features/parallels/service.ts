@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ParallelPassage, ParallelsResponse } from '../../../common/api/parallels';
 import { religionIds } from '../../../common/scripture/religions';
+import { chapterKeyOf, suttaCitationsOf } from '../../db/sutta-citations';
 import { formatScriptureRef, type VerseScriptureRef } from '../../../common/scripture/scripture-ref';
 import { libraryOf } from '../../corpus/library-generation';
 import type { Database } from '../../db/client';
@@ -81,12 +82,26 @@ async function computeParallels(
       row.text,
     ]),
   );
+  const citations = await suttaCitationsOf(db, chosen);
   const parallels: ParallelPassage[] = chosen.flatMap((hit) => {
     const text = texts.get(`${hit.translation}|${hit.book}|${hit.chapter}|${hit.verse}`);
     if (text === undefined) return [];
     const { religion, book, chapter, verse, translation } = hit;
     const score = Math.round(hit.score * 1000) / 1000;
-    return [{ religion, book, chapter, verse, translation, text, score, reference: formatScriptureRef(hit) }];
+    const citation = citations.get(chapterKeyOf(hit));
+    return [
+      {
+        religion,
+        book,
+        chapter,
+        verse,
+        translation,
+        text,
+        score,
+        reference: formatScriptureRef(hit),
+        ...(citation ? { citation } : {}),
+      },
+    ];
   });
   return { reference, status: 'ready', pending, parallels };
 }

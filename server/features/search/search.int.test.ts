@@ -44,6 +44,14 @@ describe('GET /api/search', () => {
     expect(result.text).toBe('in whom we have our redemption, the forgiveness of our sins.');
   });
 
+  it('gives a sutta of a running numbering the citation the rest of the world uses', async () => {
+    const body = await search('q=flood&religion=buddhism&limit=50');
+    const result = body.results.find((item) => item.reference === 'Samyutta Nikaya 1:5');
+    expect(result?.citation).toBe('SN 1.1');
+    const bible = await search('q=forgiveness&religion=christianity&limit=5');
+    expect(bible.results[0]?.citation).toBeUndefined();
+  });
+
   it('marks the matched words in a snippet made of plain-text parts', async () => {
     const body = await search('q=forgiveness&limit=20');
     for (const result of body.results) {

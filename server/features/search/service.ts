@@ -2,6 +2,7 @@ import type { SearchResponse, SnippetPart } from '../../../common/api/search';
 import { religionIds, resolveReligion, type ReligionId } from '../../../common/scripture/religions';
 import { formatScriptureRef } from '../../../common/scripture/scripture-ref';
 import type { Database } from '../../db/client';
+import { chapterKeyOf, suttaCitationsOf } from '../../db/sutta-citations';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
 import { queryWords, requiredQueryWords } from '../../lib/query-words';
 import { spellingVariants } from '../../lib/spelling-variants';
@@ -97,6 +98,7 @@ async function runSearch(
     );
   }
   const { counts: counted, results: rows } = found;
+  const citations = await suttaCitationsOf(db, rows);
   const counts = Object.fromEntries(religionIds.map((id) => [id, counted[id] ?? 0])) as Record<
     ReligionId,
     number
@@ -112,9 +114,11 @@ async function runSearch(
         chapter: row.chapter,
         verse: row.verse,
       };
+      const citation = citations.get(chapterKeyOf(ref));
       return {
         ...ref,
         reference: formatScriptureRef(ref),
+        ...(citation ? { citation } : {}),
         translation: row.translation,
         text: row.text,
         snippet: snippetParts(row.headline),

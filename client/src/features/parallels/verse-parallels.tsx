@@ -130,6 +130,9 @@ function ParallelItem({
         {passage.reference}
         <ArrowRight aria-hidden="true" />
       </Button>
+      {passage.citation ? (
+        <span className="ms-1 text-xs text-muted-foreground">({passage.citation})</span>
+      ) : null}
     </li>
   );
 }

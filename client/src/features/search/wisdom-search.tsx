@@ -116,7 +116,12 @@ export function WisdomSearch({ initialQuery, onOpenVerse, onClose }: WisdomSearc
                     }
                     className="grid w-full gap-1 rounded-lg border bg-card p-3 text-start shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground"
                   >
-                    <span className="text-sm font-semibold">{result.reference}</span>
+                    <span className="text-sm font-semibold">
+                      {result.reference}
+                      {result.citation ? (
+                        <span className="ms-1 font-normal text-muted-foreground">({result.citation})</span>
+                      ) : null}
+                    </span>
                     <span className="scripture max-w-none text-base">
                       <HighlightedSnippet parts={result.snippet} />
                     </span>

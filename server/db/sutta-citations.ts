@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { citationAddsToChapter, suttaCitation } from '../../../common/scripture/sutta-citation';
-import type { Database } from '../../db/client';
+import { citationAddsToChapter, suttaCitation } from '../../common/scripture/sutta-citation';
+import type { Database } from './client';
 
 type ChapterKey = { religion: string; book: string; chapter: number };
 
