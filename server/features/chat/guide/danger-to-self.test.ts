@@ -19,6 +19,8 @@ describe('a reader telling of a danger to their own life', () => {
     "I'm going to jump off the bridge near my house",
     'Is it a sin if I take my own life? I cannot bear it.',
     'I’m so tired, I just want to die',
+    'How do I stop self-harming? I have tried everything',
+    "I've been self harming for a year",
   ])('"%s" is answered with care and the help lines', (message) => {
     expect(tellsOfDangerToSelf(message)).toBe(true);
     expect(concernsSelfHarm(message)).toBe(true);

@@ -13,6 +13,9 @@ const firstPersonDanger: readonly RegExp[] = [
   // "I want to kill myself", "thinking of hurting myself", "I'll hang myself"; not "kill myself laughing".
   /\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|starve|starving|burn|burning|off)\s+myself\b(?!\s+(?:laughing|with\s+laughter))/,
   /\b(?:end|ending|take|taking|ended)\s+my\s+(?:own\s+)?life\b/,
+  // Self-harm told as the reader's own: "I self-harm", "my self-harm", "how do I stop self-harming".
+  /\b(?:i|i've|i'm|my)\s+(?:been\s+|started\s+|keep\s+)?self[-\s]?harm\w*/,
+  /\b(?:stop|quit|give\s+up)\s+(?:self[-\s]?harm\w*|cutting\s+myself|hurting\s+myself)\b/,
   /\b(?:end|ending)\s+(?:it\s+all|everything|things|it\s+tonight|it\s+now)\b/,
   /\b(?:i\s+am|i'm|im|i\s+feel|feeling|been|i've\s+been)\s+(?:so\s+|really\s+|very\s+|kind\s+of\s+|a\s+bit\s+)?suicidal\b/,
   /\b(?:my|having|have|had|these|the)\s+suicidal\s+(?:thoughts|feelings|urges)\b/,
