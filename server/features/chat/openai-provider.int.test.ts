@@ -49,6 +49,7 @@ beforeAll(async () => {
     error: { message: 'The model server broke', type: 'server_error' },
     status: 500,
   });
+  mock.onMessage(/suicide/i, { content: 'Every tradition here speaks of despair with mercy.' });
   mock.onMessage(/forgive/i, { content: modelReply });
   mock.onMessage(/five traditions teach about hope/i, { content: summaryReply });
   await mock.start();
@@ -121,6 +122,15 @@ describe('the OpenAI-compatible guide', () => {
     expect(system.content).not.toMatch(/““|””/);
     expect(system.content).toContain("- Qur'an 24:22 (Saheeh International)");
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'How can I forgive someone who hurt me?' });
+  });
+
+  it('asks the model for care on a question about suicide, and shows the help lines with its answer', async () => {
+    const response = await ask(app, reader, { sessionId: 'llm-care', message: 'Is suicide a sin in Islam?' });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json<ChatReply>();
+    expect(reply.aiMessage.supportLines).toBe(true);
+    const system = (chatRequests().at(-1)!.body as { messages: { content: string }[] }).messages[0]!;
+    expect(system.content).toContain('CARE. The question touches on suicide or self-harm');
   });
 
   it('streams the model’s reply, never letting an invented reference through even for a moment', async () => {

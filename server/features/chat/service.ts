@@ -195,6 +195,7 @@ async function prepareAdmitted(
       traditions: citedFirst(traditions, retrieval.plan.citedRefs),
       passages: retrieval.passages,
       named,
+      ...(supportLines ? { aboutSelfHarm: true } : {}),
       history: earlier.map((row) => ({ type: row.type, content: row.content })),
       context: {
         religion: context.religion ?? null,

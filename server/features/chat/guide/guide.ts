@@ -36,6 +36,8 @@ export type GuideRequest = {
   themes: readonly string[];
   /** Traditions the question names ("What does the Bible say..."): one with no passage says so. */
   named?: readonly ReligionId[];
+  /** The question touches on suicide or self-harm (the reader is shown the help lines under the answer). */
+  aboutSelfHarm?: boolean;
 };
 
 /** Why a question is not answered from the texts (the kind refusal points to real help). */

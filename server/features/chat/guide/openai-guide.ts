@@ -38,6 +38,11 @@ export function buildMessages(request: GuideRequest): OpenAI.Chat.Completions.Ch
     request.persona.systemPrompt,
     context,
     "SOURCES. These passages were read from the library for this question. They are the only scripture you may quote or cite: cite each by its reference as written here, and put any words you quote in double quotation marks right after that reference, copied exactly. A quotation that is not the passage's exact wording is replaced with the library's text, and a sentence citing anything else is removed. If the passages do not answer the question, say so honestly rather than quoting from memory.",
+    ...(request.aboutSelfHarm
+      ? [
+          "CARE. The question touches on suicide or self-harm, and the reader may be close to it. Answer gently and briefly, never describe a method, and do not hold up a death by one's own hand as an example. The app shows the reader crisis lines under your answer; you may say that talking to someone they trust today can help.",
+        ]
+      : []),
     sourcesBlock(request),
   ].join('\n\n');
   return [
