@@ -23,6 +23,11 @@ const firstPersonDanger: readonly RegExp[] = [
   /\b(?:commit|committing)\s+suicide\b/,
   /\b(?:i\s+(?:just\s+|really\s+|only\s+)?(?:want|wanna|wish|need)|i'd\s+rather|i\s+would\s+rather|ready|going|i'm\s+going|planning)\s+to\s+die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
   /\bi\s+wish\s+i\s+(?:was|were|could\s+be)\s+dead\b/,
+  // A word or two between the speaker and the wish ("i honestly just want to die", "i wanna die").
+  /\bi\s+(?:\w+\s+){0,2}?(?:want|wanna|wish|need)\s+(?:to\s+)?die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
+  /\b(?:i'd|i\s+would)\s+rather\s+be\s+dead\b/,
+  /\b(?:wish|want|hope|pray|praying)\b[^.?!]{0,40}\b(?:not|never)\s+(?:wake|waking)\s+up\b/,
+  /\bpoint\s+(?:in|of|to)\s+(?:living|being\s+alive|going\s+on|carrying\s+on|staying\s+alive)\b/,
   /\bi\s+wish\s+i\s+(?:had\s+never\s+been|was\s+never|were\s+never|hadn't\s+been)\s+born\b/,
   /\b(?:i'd|i\s+would|i'm|i\s+am|everyone\s+(?:would\s+be|is))\s+better\s+off\s+(?:dead|without\s+me|if\s+i\s+(?:was|were)\s+(?:gone|dead))\b/,
   /\b(?:don't|do\s+not|dont|no\s+longer)\s+want\s+to\s+(?:live|be\s+alive|be\s+here|exist|wake\s+up|go\s+on)\b/,
@@ -44,6 +49,11 @@ const someoneElsesDanger =
 const aboutSelfHarm =
   /\b(?:suicid\w*|self[-\s]?harm\w*|kill(?:ed|s|ing)?\s+(?:himself|herself|themselves|oneself|yourself)|took\s+(?:his|her|their)\s+own\s+life|take\s+(?:one's|your|his|her|their)\s+own\s+life)\b/;
 
+/** A danger told as long past and survived, with nothing of it now ("years ago I tried to end my life"). */
+const pastMarker =
+  /\b(?:years?|months?|long)\s+ago\b|\bwhen\s+i\s+was\s+(?:younger|a\s+teen\w*|\d+)\b|\bin\s+the\s+past\b/;
+const presentMarker = /\b(?:again|now|tonight|today|still|anymore|any\s+more|these\s+days|lately)\b/;
+
 const figureOfSpeech =
   /\b(?:could|would)\s+(?:just\s+|literally\s+)?kill\s+myself\s+(?:for|over|when|because|if)\b/;
 
@@ -63,6 +73,7 @@ const normalised = (text: string) =>
 export function tellsOfDangerToSelf(text: string): boolean {
   const said = normalised(text);
   if (figureOfSpeech.test(said)) return false;
+  if (pastMarker.test(said) && !presentMarker.test(said)) return false;
   return firstPersonDanger.some((pattern) => pattern.test(said));
 }
 
