@@ -246,6 +246,20 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-17-classes.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28 while probe 17 was read, by someone who read nothing of the repository; scored blind
+  // twice, then read: its misses became shapes (ADR 0184), so coverage now.
+  evaluate(
+    "Probe 18 (written blind; 48.8% at 7025094, 50.0% after probe 17's shapes and at 4c61b30, threats 14 of 45, disguised 2 of 18, 1 of 150 legitimate refused; then read, its misses made shapes, ADR 0184)",
+    readLabelled('probe-18.tsv'),
+    showMisses,
+  );
+  // Probe 18's shapes in other words and voices, each abusive message beside twins that share its words; written
+  // before the rules for them and scored, then read (ADR 0184).
+  evaluate(
+    "Probe 18's classes and their twins (each shape written before its rule; 9 of 37 blocked and 1 of 28 refused before the rules; read, ADR 0184)",
+    readLabelled('probe-18-classes.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

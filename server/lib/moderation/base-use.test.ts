@@ -36,3 +36,24 @@ describe('a sacred thing put to a base use', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** A sacred thing as a cage lining, a target or a seat of the toilet; twins ask how to dispose of it with respect. */
+describe('a sacred thing put to a base use in other words', () => {
+  it.each([
+    'My Bible is lining the budgie cage now, finally useful.',
+    'That Krishna statue makes great target practice for the air rifle.',
+    'Put the Buddha on the toilet seat, he looks calm there.',
+    'The Talmud is a pile of rambling. Just wipe with it.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(baseUseOfSacred(normalised(message))?.rule).toBe('sacred.base-use');
+  });
+
+  it.each([
+    'Is it wrong to use pages of an old Bible for lining a drawer?',
+    'Our archery practice is at the temple grounds on Sunday.',
+    'Why do people say a Buddha statue should never be near the toilet?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -52,3 +52,24 @@ describe('a people denied their humanity', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** A people set beside a beast as a verdict, or a place made a nest to be cleared; twins list beasts or pests with no people. */
+describe('a people made beasts by apposition', () => {
+  it.each([
+    'Copts, Maronites, all the same: hyenas in cassocks',
+    'Shias, Sunnis, same jackals different flag',
+    'the whole sangat at that gurdwara, lice on a stray dog',
+    'That mosque is a nest. You do not argue with a nest, you smoke it out.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(humanityDenied(normalised(message))?.rule).toBe('hate.humanity-denied');
+  });
+
+  it.each([
+    'Goats, sheep, camels: which animals may be sacrificed at Eid?',
+    'The mosque roof has a wasps nest; the council will smoke it out next week.',
+    'In the plagues of Egypt, frogs, lice, flies: why these creatures?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

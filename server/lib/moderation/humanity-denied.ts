@@ -1,4 +1,4 @@
-import { anyWord, group } from './rule-parts';
+import { anyWord, group, place } from './rule-parts';
 
 /**
  * A people denied their humanity (probe 14): named, or taken up again as "they" after being named, and then called
@@ -17,11 +17,11 @@ const attributed =
 const gap = (most: number) => `(?:(?: [,;:])? (?!${attributed}(?:\\s|$))${anyWord}){0,${most}}?`;
 /** Beasts, stock, pests and sickness: what a people is made into. */
 const beastWord =
-  '(?:animals|beasts|brutes|cattle|livestock|breeding stock|stock|goats|pigs|swine|hogs|dogs|curs|mutts|mongrels|half breeds|halfbreeds|rats|vermin|pests|parasites|leeches|ticks|fleas|lice|maggots|worms|cockroaches|roaches|insects|bugs|locusts|termites|apes|monkeys|baboons|chimps|gorillas|savages|subhuman|subhumans|untermenschen|meat puppets|kiddie fiddlers|paedophiles|pedophiles|child molesters|a disease|a cancer|a plague|an infestation|a virus|a tumour|a tumor|germs|bacteria)';
+  '(?:animals|beasts|snakes|vipers|serpents|jackals|hyenas|brutes|cattle|livestock|breeding stock|stock|goats|pigs|swine|hogs|dogs|curs|mutts|mongrels|half breeds|halfbreeds|rats|vermin|pests|parasites|leeches|ticks|fleas|lice|maggots|worms|cockroaches|roaches|insects|bugs|locusts|termites|apes|monkeys|baboons|chimps|gorillas|savages|subhuman|subhumans|untermenschen|meat puppets|kiddie fiddlers|paedophiles|pedophiles|child molesters|a disease|a cancer|a plague|an infestation|a virus|a tumour|a tumor|germs|bacteria)';
 /** A beast noun that modifies another ("cattle farmers", "dog lovers") names a trade or a liking, not the people. */
 const beast = `${beastWord}(?! (?:farmers?|herders?|ranchers?|breeders?|dealers?|traders?|keepers?|owners?|lovers?|catchers?|handlers?|rustlers?|drovers?|shepherds?|people|rights|welfare|shelters?|sanctuary|sanctuaries|feed|markets?|fairs?|shows?))`;
 const lowered =
-  '(?:all|just|only|nothing but|no better than|worse than|lower than|basically|simply|little more than|more like|a bunch of|a pack of|a herd of|a nest of|a swarm of|mere|literally|soulless|filthy|dirty|stinking|hairy|rabid|brainless|sheep brained)';
+  '(?:all|just|only|nothing but|no better than|worse than|lower than|basically|simply|little more than|more like|a bunch of|a pack of|a herd of|a nest of|a swarm of|a hive of|a colony of|a plague of|an infestation of|mere|literally|soulless|filthy|dirty|stinking|hairy|rabid|brainless|sheep brained)';
 const called = `(?:(?<!(?:it|this|that|which|there|what) )(?:are|is|they're|theyre|they are|'re)(?: ${lowered}){0,3}(?: ${anyWord}){0,1}? ${beast}|(?:barely|hardly|less than|not even|not fully|scarcely|not really|no longer) human|(?:nothing|not much|little) human (?:left )?(?:in|about) them|nothing human (?:upstairs|inside|in there|left)|(?:dirtier|filthier|lower|worse|more disgusting|smellier|dumber|stupider|more filthy) than (?:${beastWord}|(?:a )?(?:dog|pig|rat|animal|beast|cockroach|worm|maggot|swine))|(?:don't|dont|do not|doesn't|does not|shouldn't|should not|never) (?:even )?(?:deserve to be called|qualify as|count as|rank as|pass for|deserve to be treated as) (?:people|human|humans|persons|human beings)|born (?:polluted|impure|unclean|dirty|filthy|defiled|tainted)|souls? of (?:ticks|rats|dogs|insects|pigs|worms|maggots|animals))`;
 /** The people named, then their humanity denied within a few words of the same clause; "those bald temple people". */
 const named = new RegExp(
@@ -42,6 +42,19 @@ const again = new RegExp(
   `(?:^|\\s)(?:they're|theyre|they|these people|those people)${gap(3)} ${called}(?=\\s|$)|(?:^|\\s)(?:they're|theyre|they are)(?: ${lowered}){0,3} ${beast}(?=\\s|$)`,
   'u',
 );
+/**
+ * A people set beside a beast with no verb, as a verdict: "Burmese monks, Sri Lankan monks, all the same: rabid dogs
+ * in robes", "Zionists, Jews, same animals different collar", "the whole congregation at that gurdwara, fleas on one
+ * mangy dog". A list of what a farm keeps names no people; a comma after a people and before a beast is the verdict.
+ */
+const apposed = new RegExp(
+  `(?:^|\\s)(?:${group}|the whole (?:congregation|lot of them|community|sangat|ummah|parish|flock))(?: (?:at|in|from|of)(?: ${anyWord}){1,3}?)?(?: , (?:${anyWord} ){0,2}?${group})* [,:](?: (?:all (?:one breed|the same)|one breed|all the same|same|just|nothing but)(?: [,:])?)?(?: ${anyWord}){0,2}? ${beast}(?=\\s|$)|(?:^|\\s)same ${beast} (?:different|with a different|in a different) ${anyWord}(?=\\s|$)`,
+  'u',
+);
+/** A place of worship made a pest's nest and its people the pests to be cleared: "Every synagogue is a nest... you fumigate it". */
+const nestCleared =
+  /(?:^|\s)(?:is|are) (?:a|an|one big) (?:nest|termite mound|hive|rat's nest|rats' nest|rats nest|anthill|ant hill|den)(?=\s|$)(?:.*?)(?:^|\s)(?:(?:fumigate|exterminate|smoke out|tent|gas|spray|poison)(?: (?:it|them|the house|the place|the lot))|smoke (?:it|them) out)(?=\s|$)/u;
+const placeNamed = new RegExp(`(?:^|\\s)(?:${place})(?=\\s|$)`, 'u');
 const namedAnywhere = new RegExp(`(?:^|\\s)${group}(?=\\s|$)`, 'u');
 /** "Evangelicals? Livestock.": the people asked after and answered with a beast. */
 const answered = new RegExp(`(?:^|\\s)${group} [?:.] (?:${lowered} )?${beast} [.!]`, 'u');
@@ -63,6 +76,8 @@ export function humanityDenied(text: string): Found {
     named.exec(text) ??
     answered.exec(text) ??
     mongrels.exec(text) ??
+    apposed.exec(text) ??
+    (placeNamed.test(text) ? nestCleared.exec(text) : null) ??
     (judged && listed.test(text.slice(0, judged.index)) ? judged : null);
   if (found && reportedBefore.test(text.slice(0, found.index))) return undefined;
   if (found && toldBySomeone.test(text.slice(found.index + found[0].length))) return undefined;

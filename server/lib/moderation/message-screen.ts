@@ -2,6 +2,7 @@ import { outsiderWords, personInsults } from './lexicon';
 import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { reportedToModerators } from './reported-to-mods';
 import { allKilled } from './all-killed';
+import { peopleUrgedHarm } from './people-urged-harm';
 import { raidPlanned } from './raid-planned';
 import { posedElimination } from './posed-elimination';
 import { askedOfScholar } from './asked-of-scholar';
@@ -228,7 +229,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
       ownHand(joined) ??
       withheldWarning(joined) ??
       allKilled(joined) ??
-      raidPlanned(joined));
+      raidPlanned(joined) ??
+      peopleUrgedHarm(joined));
   const dared = sentences[0]?.scripture
     ? undefined
     : (daredSelfHarm(joined) ??

@@ -30,3 +30,27 @@ describe('self-harm pointed at the reader', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** A self-killing prescribed by honour, nudged after a despair, or called detachment; each twin keeps the words for care or a story. */
+describe('a self-killing pressed on someone in other words', () => {
+  it.each([
+    'Imran you shame your father. A man of honour would have hanged himself by now.',
+    'To the guy posting about his depression every night: stop crying and get on with it.',
+    'Sofia, letting go is the path, so let go of your attachment to your heartbeat.',
+    'Aaron, take yourself out and spare the shul your whining.',
+    'If paradise is so good, Tom, go there early. The bridge is close.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(pointedEnding(normalised(message))?.rule).toBe('self-harm.pointed');
+  });
+
+  it.each([
+    'Why did Judas go and hang himself, and would a man of honour have done the same?',
+    'To the guy posting about his depression every night: we see you, please keep talking to us.',
+    'Sofia, in meditation let go of your attachment to the breath counting and just rest.',
+    'Aaron, take yourself out for a walk by the river this Shabbat, it will help.',
+    'My dad says a real man would kill himself before asking for help. How do I answer him?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -274,7 +274,7 @@ export const threatRules: readonly Rule[] = [
     'threat.owed',
     'violence',
     90,
-    `${B}(?:${group}|he|she|they|you|u|ya|y'all|you all|all of them|each of them|every one of them|every last one of them)(?: all)? (?:deserves|deserve|should get|must get|will get|is getting|are getting|has earned|have earned|earned|is owed|are owed|should be given|need|needs) (?:a |the |one |some |several )?(?:good |real |proper |swift |quick )?(?:bullet|noose|beating|beatdown|lynching|hanging|stoning|firing squad|gallows|guillotine|bullet in the head|bullet to the head|bullet between the eyes)${E}|${B}(?:${group}|he|she|they|you|u|all of them)(?: all)? (?:deserves|deserve) (?:a |the )rope${E}`,
+    `${B}(?:${group}|he|she|they|you|u|ya|y'all|you all|all of them|each of them|every one of them|every last one of them)(?: all)?(?: (?:who|that)(?: ${anyWord}){1,6}?)? (?:deserves|deserve|should get|must get|will get|is getting|are getting|has earned|have earned|earned|is owed|are owed|should be given|need|needs) (?:a |the |one |some |several )?(?:good |real |proper |swift |quick )?(?:bullet|noose|beating|beatdown|lynching|hanging|stoning|firing squad|gallows|guillotine|bullet in the head|bullet to the head|bullet between the eyes)${E}|${B}(?:${group}|he|she|they|you|u|all of them)(?: all)? (?:deserves|deserve) (?:a |the )rope${E}`,
     true,
     true,
   ),

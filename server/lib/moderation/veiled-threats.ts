@@ -45,7 +45,7 @@ const minister = alt([
 ]);
 
 /** What the writer knows of the reader is innocent when the sentence says what for: "so I saved it for you". */
-const explained = `(?![^.]*${B}(?:so (?:i|we|i'll|we'll|i'd|we'd|i can|we can)|to (?:send|drop|bring|post|deliver|invite)|for (?:the |your |our )?(?:${anyWord} )?(?:wedding|invitations?|party|dinner|books?|meeting|cards?|newsletter|rota|list|directory|delivery|parcel|gifts?))${E})`;
+const explained = `(?![^.]*${B}(?:so (?:i|we|i'll|we'll|i'd|we'd|i can|we can)|(?:to|i'll|ill|we'll|i will|we will) (?:send|drop|bring|post|deliver|invite|mail)|for (?:the |your |our )?(?:${anyWord} )?(?:wedding|invitations?|party|dinner|books?|meeting|cards?|newsletter|rota|list|directory|delivery|parcel|gifts?))${E})`;
 
 const signs: readonly Sign[] = [
   sign(

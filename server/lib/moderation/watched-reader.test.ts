@@ -32,3 +32,28 @@ describe('the reader watched and menaced', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** Whereabouts claimed and a sign-off that menaces only beside them; a neighbour's offer or kind words keep it a neighbour's. */
+describe('the reader watched, signed off with a menace', () => {
+  it.each([
+    'Cantor Levi, we know the path you walk home after maariv. Say your prayers.',
+    'Found you, Deepa. Green gate, Elm Close. Sleep tight.',
+    'Got the names of everyone in your study group, Omar. When the day comes, you will be hearing from us.',
+    'Lovely photo of your kids leaving the school gate, pastor.',
+    'Tell the granthi at your gurdwara we know what time he locks up.',
+    'Whoever moderates this group, we have your names. Shame if something happened to your homes.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(watchedReader(normalised(message))?.rule).toBe('threat.watched');
+  });
+
+  it.each([
+    'Cantor Levi, we know the path you walk home after maariv, may we join you on Thursday? Say a prayer for us.',
+    "Found your email, Deepa, I'll send the photos from the mela. See you soon!",
+    'Got the names of everyone in the study group, Omar; you will be hearing from us about the rota.',
+    'Lovely photo of your kids at the Vaisakhi parade, pastor!',
+    'I know what time the langar opens, so I will come to help serve.',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});
