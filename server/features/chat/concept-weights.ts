@@ -65,6 +65,39 @@ function guardOf(word: string, stem: string): string | undefined {
 
 const quoteStem = (stem: string) => `'${stem.replace(/'/g, "''")}'`;
 
+/**
+ * A term's stemmed words with how far each one stands from the one before, in the term's own word positions. A stop
+ * word has no stem ("take my life", "fear of the Lord"), yet to_tsvector('english') keeps its place ('take':1
+ * 'life':3), so the words left match the phrase at those distances, as phraseto_tsquery() itself builds it.
+ * A phrase left with one stemmed word is dropped, not searched as that word: its point was the phrase ('cast down'
+ * is despair, 'cast' alone is lots and stones; 'break up' is not 'break'), and a stop word can hold no idea.
+ */
+export function stemmedPhrase(
+  words: readonly string[],
+  stems: ReadonlyMap<string, string | null>,
+): { stems: string[]; gaps?: number[] } | undefined {
+  const kept: { stem: string; at: number }[] = [];
+  words.forEach((word, at) => {
+    const stem = stems.get(word);
+    if (stem) kept.push({ stem, at });
+  });
+  if (kept.length === 0 || (words.length > 1 && kept.length < 2)) return undefined;
+  const gaps = kept.slice(1).map((entry, index) => entry.at - kept[index]!.at);
+  const phrase = { stems: kept.map((entry) => entry.stem) };
+  return gaps.some((gap) => gap > 1) ? { ...phrase, gaps } : phrase;
+}
+
+/** A term's tsquery: `'fast'`, `'old' <-> 'age'`, or with the places of stop words kept, `'take' <2> 'life'`. */
+export function phraseQuery(term: { stems: readonly string[]; gaps?: readonly number[] }): string {
+  return term.stems
+    .map((stem, index) => {
+      const gap = index === 0 ? undefined : (term.gaps?.[index - 1] ?? 1);
+      const joint = gap === undefined ? '' : gap === 1 ? ' <-> ' : ` <${gap}> `;
+      return joint + quoteStem(stem);
+    })
+    .join('');
+}
+
 /** What a related word counts in a rarer sense of its own: like a bare form that may be another sense, weak. */
 const MINOR_SENSE = 0.5;
 
@@ -134,13 +167,13 @@ export function prepareConcepts(
   };
   const prepared = concepts.flatMap((concept) => {
     const terms = concept.terms.flatMap((term) => {
-      const termStems = term.words.map((word) => stems.get(word) ?? null);
-      if (termStems.some((stem) => !stem)) return [];
-      const guard = term.words.length === 1 ? guardOf(term.words[0]!, termStems[0]!) : undefined;
+      const phrase = stemmedPhrase(term.words, stems);
+      if (!phrase) return [];
+      const guard = term.words.length === 1 ? guardOf(term.words[0]!, phrase.stems[0]!) : undefined;
       const surface = term.words.length === 1 ? surfacePattern(term.words[0]!) : undefined;
       return [
         {
-          stems: termStems as string[],
+          ...phrase,
           factor: termFactors[term.kind] * (term.minorSense ? MINOR_SENSE : 1),
           kind: term.kind,
           guard,
@@ -174,7 +207,7 @@ export function prepareConcepts(
       if (stem) ambiguous.set(stem, form);
     }
     const asCandidate = (term: (typeof terms)[number]) => ({
-      query: term.stems.map(quoteStem).join(' <-> '),
+      query: phraseQuery(term),
       ...(term.guard ? { guard: term.guard } : {}),
     });
     return [

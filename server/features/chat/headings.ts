@@ -82,7 +82,8 @@ export function headingMatch(concept: RankingConcept, heading: HeadingText, lexe
   let best = 0;
   for (const term of concept.terms) {
     if (term.factor <= best || term.stems.length * 2 < heading.size) continue;
-    const held = term.stems.length > 1 ? holdsPhrase(lexemes, term.stems) : lexemes.has(term.stems[0]!);
+    const held =
+      term.stems.length > 1 ? holdsPhrase(lexemes, term.stems, term.gaps) : lexemes.has(term.stems[0]!);
     if (!held || (term.surface && !term.surface.test(heading.title))) continue;
     // A heading of two or three words is no context: a bare form that may be another sense ('Fast Wisdom' for
     // fasting) must be the question's own inflection there ('Fasting') to name the idea.

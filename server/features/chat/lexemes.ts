@@ -81,15 +81,19 @@ function readLexemes(tsvector: string | null): Map<string, number> {
   return found;
 }
 
-/** A phrase's stems in a row (a dropped stop word in between allowed: 'content with little'). */
-export function holdsPhrase(lexemes: Lexemes, stems: readonly string[]): boolean {
+/**
+ * A phrase's stems in a row (a dropped stop word in between allowed: 'content with little'), or, where the phrase
+ * itself had stop words between them ('take my life'), exactly that far apart, as its tsquery (`'take' <2> 'life'`).
+ */
+export function holdsPhrase(lexemes: Lexemes, stems: readonly string[], gaps?: readonly number[]): boolean {
   const [first, ...rest] = stems;
   const starts = lexemes.positions(first!) ?? [];
   return starts.some((start) => {
     let position = start;
-    return rest.every((stem) => {
-      const next = (lexemes.positions(stem) ?? []).find(
-        (candidate) => candidate > position && candidate <= position + 2,
+    return rest.every((stem, index) => {
+      const gap = gaps?.[index] ?? 1;
+      const next = (lexemes.positions(stem) ?? []).find((candidate) =>
+        gap > 1 ? candidate === position + gap : candidate > position && candidate <= position + 2,
       );
       if (next === undefined) return false;
       position = next;

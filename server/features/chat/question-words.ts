@@ -202,6 +202,14 @@ export function hyphenated(text: string): Set<string> {
   return pairs;
 }
 
+/**
+ * Compounds of three words or more ('mother-in-law'): one idea, its small words inside kept so the phrase is found
+ * with them in place ('mother' <2> 'law'). Taken in pairs they were 'mother in', whose stop word lost it, and 'law'.
+ */
+function hyphenChains(text: string): string[][] {
+  return [...text.toLowerCase().matchAll(/\b[a-z]+(?:-[a-z]+){2,}\b/g)].map((match) => match[0].split('-'));
+}
+
 export const joinCompounds = (text: string) => text.replace(/\b([a-z]+)-([a-z]+)\b/gi, '$1$2');
 
 /**
@@ -211,10 +219,17 @@ export const joinCompounds = (text: string) => text.replace(/\b([a-z]+)-([a-z]+)
 export async function conceptWords(text: string): Promise<string[][]> {
   const all = queryWords(text);
   const compounds = hyphenated(text);
+  const chains = hyphenChains(text);
   const groups: string[][] = [];
   for (let index = 0; index < all.length; index += 1) {
     const word = all[index]!;
     const next = all[index + 1];
+    const chain = chains.find((parts) => parts.every((part, at) => all[index + at] === part));
+    if (chain && chain.some(isContent)) {
+      groups.push(chain);
+      index += chain.length - 1;
+      continue;
+    }
     if (next && compounds.has(`${word} ${next}`) && (isContent(word) || isContent(next))) {
       groups.push([word, next]);
       index += 1;

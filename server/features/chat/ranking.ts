@@ -13,6 +13,11 @@ export { Lexemes } from './lexemes';
 /** One stem or phrase that expresses an idea, with what a match on it is worth (1 for the question's word). */
 export type RankingTerm = {
   stems: readonly string[];
+  /**
+   * How far each stem stands from the one before where the phrase had stop words between them ('take my life':
+   * [2]): then exactly so far, as the tsquery `<2>` finds it. Without them, the next word or the one after.
+   */
+  gaps?: readonly number[];
   factor: number;
   /** The word as a text writes it: the stem alone also matches other words ('content' in 'contention'). */
   surface?: RegExp;
@@ -101,7 +106,8 @@ export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lex
   const facets = new Set<string>();
   for (const term of concept.terms) {
     if (term.factor <= best && !concept.graded) continue;
-    const held = term.stems.length > 1 ? holdsPhrase(lexemes, term.stems) : lexemes.has(term.stems[0]!);
+    const held =
+      term.stems.length > 1 ? holdsPhrase(lexemes, term.stems, term.gaps) : lexemes.has(term.stems[0]!);
     if (!held) continue;
     if (term.surface && !term.surface.test(text)) continue;
     let factor = term.factor;
