@@ -7,7 +7,7 @@ describe('the learned stage, after the rules', () => {
     // retraining moves their scores across the threshold, as probe 10's retraining did.
     "Soon there'll be no Hindus left in this valley. You know why. We know who.",
     "Pray for a peaceful death, Buddhists, you won't get one from me.",
-    "Your granthi won't be reading much longer. Eyes are fragile.",
+    "You won't always have people around you. One day you'll be on your own, and I'll be there.",
   ])('blocks the veiled threat "%s", recording its score', (message) => {
     const verdict = screenUserMessage(message);
     expect(verdict).toMatchObject({ allowed: false, reason: 'violence', rule: 'learned.score' });
