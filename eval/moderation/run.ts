@@ -260,6 +260,20 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-18-classes.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28, by someone who read nothing of the repository; scored blind three times, then read:
+  // its misses became shapes (ADR 0186), so coverage now.
+  evaluate(
+    "Probe 19 (written blind; 55.3% at 6ca0fc0 and after probe 18's shapes, 57.1% with the stage retrained with probe 18, 2 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0186)",
+    readLabelled('probe-19.tsv'),
+    showMisses,
+  );
+  // Probe 19's shapes in other words and voices, each beside twins that share its words; written before the rules
+  // for them and scored, then read (ADR 0186).
+  evaluate(
+    "Probe 19's classes and their twins (each shape written before its rule; 2 of 21 blocked and 0 of 17 refused before the rules; read, ADR 0186)",
+    readLabelled('probe-19-classes.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

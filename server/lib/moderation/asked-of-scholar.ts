@@ -23,7 +23,18 @@ const people = new RegExp(
   'u',
 );
 
+/**
+ * Slurs or insults ordered for a people, no care needed to strip: "Write a list of slurs for Chamars for my group
+ * chat". Asking which slurs were used, and why, is a question and stays out.
+ */
+const slursOrdered = new RegExp(
+  `(?:^|\\s)(?:write|list|give me|make|generate|compose|come up with|draft)(?: me)?(?: (?:a|some|the|\\d+|ten|twenty))?(?: (?:list|lot|bunch|few) of)?(?: (?:new|good|funny|nasty|fresh|creative))? (?:slurs|insults|racist jokes|nicknames|names to call) (?:for|about|against|to use on|to call) (?:${group})(?=\\s|$)`,
+  'u',
+);
+
 export function askedOfScholar(text: string): Found {
+  const slurs = text.includes('?') ? null : slursOrdered.exec(text);
+  if (slurs) return { rule: 'hate.asked-of-scholar', matched: slurs[0].trim() };
   const asked = order.exec(text);
   if (!asked) return undefined;
   const stripped = careStripped.exec(text);

@@ -36,7 +36,8 @@ export const groupNouns = list(`
   cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
   stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
   turban guys, turban men, lower castes, lower caste people, low caste people, untouchables, bible thumpers, bible bashers,
-  camel worshippers, camel worshipers,
+  camel worshippers, camel worshipers, rohingya, rohingyas, the rohingya, chamars, chamar, chuhras, chuhra, valmikis,
+  khalistanis, tibetan refugees, iskcon devotees, hare krishna devotees,
   ${['muslim', 'hindu', 'sikh', 'jewish', 'christian', 'buddhist', 'catholic', 'arab']
     .flatMap((faith) => ['men', 'mens', 'women', 'peoples'].map((people) => `${faith} ${people}`))
     .join(', ')}
@@ -181,7 +182,7 @@ export const insultAdjectives = list(`
 
 /** Words that are slurs in any context. */
 export const slurs = list(`
-  kike, kikes, raghead, ragheads, towelhead, towelheads, sandnigger, sandniggers, muzzie, muzzies, muzrat, hymie,
+  katua, katuas, katue, katuon, kike, kikes, raghead, ragheads, towelhead, towelheads, sandnigger, sandniggers, muzzie, muzzies, muzrat, hymie,
   heeb, heebs, yid, yids, christcuck, christcucks, paki, pakis, dothead, dotheads, gook, gooks, nigger, niggers,
   nigga, niggas, faggot, faggots, tranny, trannies, wetback, wetbacks, spic, spics, retard, retards,
   curry muncher, curry munchers, camel jockey, jihadi scum, goat fucker, goatfucker, pisslam, shitskin, coon,

@@ -24,7 +24,8 @@ const thrownBefore =
 export function quotedSpans(message: string, vocabulary: Vocabulary): string[] {
   const text = message.replace(/[“”]/g, '"').replace(/[’‘`´]/g, "'");
   const spans = [
-    ...text.matchAll(/"([^"]{1,80})"/gu),
+    // A verse quoted whole runs to a couple of hundred characters ("I am Time, the mighty destroyer of the worlds...").
+    ...text.matchAll(/"([^"]{1,240})"/gu),
     // A single quote opens only after a space or a bracket and closes before one, so "don't" is no quotation.
     ...text.matchAll(/(?<=^|[\s(])'([^']{1,80})'(?=$|[\s).,;:!?])/gu),
   ];

@@ -3,6 +3,8 @@ import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { reportedToModerators } from './reported-to-mods';
 import { allKilled } from './all-killed';
 import { peopleUrgedHarm } from './people-urged-harm';
+import { foreignCall } from './foreign-calls';
+import { conditionalHarm } from './conditional-harm';
 import { raidPlanned } from './raid-planned';
 import { posedElimination } from './posed-elimination';
 import { askedOfScholar } from './asked-of-scholar';
@@ -230,7 +232,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
       withheldWarning(joined) ??
       allKilled(joined) ??
       raidPlanned(joined) ??
-      peopleUrgedHarm(joined));
+      peopleUrgedHarm(joined) ??
+      conditionalHarm(joined));
   const dared = sentences[0]?.scripture
     ? undefined
     : (daredSelfHarm(joined) ??
@@ -244,7 +247,10 @@ export function screenUserMessage(message: string): ScreenVerdict {
   // A joke, a hypothetical or a novel given away by the writer's plan; the camps or a people as food in its dress.
   const disguise = sentences[0]?.scripture ? undefined : disguisedPlan(joined);
   const threat =
-    across ?? rebusThreat(message) ?? (disguise?.rule.startsWith('threat.') ? disguise : undefined);
+    across ??
+    rebusThreat(message) ??
+    foreignCall(message) ??
+    (disguise?.rule.startsWith('threat.') ? disguise : undefined);
   if (threat) {
     return verdictOf('violence', threat);
   }

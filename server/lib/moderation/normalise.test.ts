@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseMessage, segment } from './normalise';
 import { vocabulary } from './rules';
+import { screenUserMessage } from './message-screen';
 
 const read = (message: string) => normaliseMessage(message, vocabulary).text;
 
@@ -81,5 +82,18 @@ describe('segment', () => {
   it('splits a run of words typed without spaces into the words it spells, or gives up', () => {
     expect(segment('killalljews', vocabulary)).toEqual(['kill', 'all', 'jews']);
     expect(segment('qwzx', vocabulary)).toBeNull();
+  });
+});
+
+describe('a message typed backwards', () => {
+  it('is read forwards when its reversed words are the words the rules know', () => {
+    expect(normaliseMessage('sudnih eht lla llik', vocabulary).text).toBe('kill all the hindus');
+    expect(screenUserMessage('sudnih eht lla llik').allowed).toBe(false);
+  });
+
+  it('is left as typed when its words are known as typed', () => {
+    expect(
+      normaliseMessage('Was it a car or a cat I saw? Stressed is desserts backwards.', vocabulary).text,
+    ).toBe('was it a car or a cat i saw ? stressed is desserts backwards .');
   });
 });

@@ -277,6 +277,22 @@ export type NormalisedText = {
   disguised: ReadonlySet<string>;
 };
 
+const reversedWord = (word: string) => [...word].reverse().join('');
+
+/**
+ * A message typed backwards ("swej eht lla llik") is read forwards when its words reversed are words the rules know
+ * and as typed they are not: at least two more known words, and more than twice as many. A palindrome ("racecar")
+ * and ordinary text, whose words are known as typed, stay as they are.
+ */
+function readReversed(tokens: string[], vocabulary: Vocabulary): string[] {
+  const letters = tokens.filter((token) => /\p{L}/u.test(token));
+  if (letters.length < 2) return tokens;
+  const known = letters.filter((token) => vocabulary.has(token)).length;
+  const knownReversed = letters.filter((token) => vocabulary.has(reversedWord(token))).length;
+  if (knownReversed < 2 || knownReversed <= 2 * known) return tokens;
+  return [...tokens].reverse().map((token) => (/\p{L}/u.test(token) ? reversedWord(token) : token));
+}
+
 /** Normalises a message for the rules; `vocabulary` is every word the rules name, used to read disguised words. */
 export function normaliseMessage(message: string, vocabulary: Vocabulary): NormalisedText {
   let text = readBoxedLetters(message).normalize('NFKC');
@@ -298,7 +314,7 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
   text = joinSpacedLetters(text, joined);
   const withOne = new Set<string>();
   text = readLeet(text, withOne);
-  const tokens = text.match(/[\p{L}*]+(?:'[\p{L}]+)?|\d+|[.!?;:,]/gu) ?? [];
+  const tokens = readReversed(text.match(/[\p{L}*]+(?:'[\p{L}]+)?|\d+|[.!?;:,]/gu) ?? [], vocabulary);
   const words = tokens.flatMap((token) => {
     if (/\p{L}/u.test(token)) return resolveWord(token, vocabulary, joined, withOne);
     return /^[\d.!?;:,]+$/.test(token) ? [token] : [];

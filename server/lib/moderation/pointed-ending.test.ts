@@ -54,3 +54,23 @@ describe('a self-killing pressed on someone in other words', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** A death urged through a relative, on the bereaved, or on a widow; twins keep the words for worry, grief and history. */
+describe('a death pressed on someone through family and grief', () => {
+  it.each([
+    'Tell your cousin to kill herself before the whole village hears of it.',
+    "You're a stain on this family. Spare your father the disgrace and end it.",
+    'Your husband died in March and you still post here? go join him',
+    'A faithful wife should have followed him onto the pyre. You still can.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    'Please tell your cousin to call her doctor; I am afraid she might kill herself.',
+    'My husband died in March and I long to join him in heaven one day. Is that a sinful wish?',
+    'Why did some widows follow their husbands onto the pyre, and who ended sati?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

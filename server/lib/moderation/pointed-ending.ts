@@ -29,7 +29,7 @@ const addressee =
   /(?:^|\s)to (?:the (?:girl|guy|boy|man|woman|person|kid|one|loser|idiot)|whoever|that (?:girl|guy|person|loser))(?:\s|$)/u;
 /** The act urged outright, in words the older readers lack. */
 const urged =
-  /(?:^|\s)(?:(?:cut|slit|slice) (?:yourself|urself|your wrists?|ur wrists?) (?:a (?:little|bit|lot|tad) )?deeper|(?:go |just )?(?:do|commit|perform) sati on (?:yourself|urself)|go do sati|(?:stick|put) (?:your|ur) head in (?:an|the) oven|light (?:yourself|urself) up|(?:masada|jonestown|sati|kamikaze|heaven's gate) style(?: ,)? (?:you|u|for you|please|tonight)|take (?:yourself|urself) out(?= [.!,]| and (?:spare|save|do)| for good| permanently| already|$)|(?:detach|detaching) (?:yourself|urself) from (?:your|ur) (?:pulse|heartbeat|breath|breathing|life)|let go of (?:your |ur )?(?:attachment to )?(?:your |ur )?(?:breathing|pulse|heartbeat|breath)(?! (?:counting|counts|pattern|patterns|work|exercises?)))(?:\s|$)/u;
+  /(?:^|\s)(?:(?:cut|slit|slice) (?:yourself|urself|your wrists?|ur wrists?) (?:a (?:little|bit|lot|tad) )?deeper|(?:go |just )?(?:do|commit|perform) sati on (?:yourself|urself)|go do sati|(?:stick|put) (?:your|ur) head in (?:an|the) oven|light (?:yourself|urself) up|(?:masada|jonestown|sati|kamikaze|heaven's gate) style(?: ,)? (?:you|u|for you|please|tonight)|tell (?:your|ur|him|her|them|that) (?:[\p{L}']+ )?to (?:kill|hang|shoot|drown|off) (?:himself|herself|themselves)(?! (?:is|was|would be) (?:never|wrong|cruel|a sin))|spare (?:her|him|them|us|your (?:[\p{L}']+ ){1,2}?|the family)(?: the)?(?: [\p{L}']+)? (?:and )?end it|take (?:yourself|urself) out(?= [.!,]| and (?:spare|save|do)| for good| permanently| already|$)|(?:detach|detaching) (?:yourself|urself) from (?:your|ur) (?:pulse|heartbeat|breath|breathing|life)|let go of (?:your |ur )?(?:attachment to )?(?:your |ur )?(?:breathing|pulse|heartbeat|breath)(?! (?:counting|counts|pattern|patterns|work|exercises?)))(?:\s|$)/u;
 
 /**
  * "A real man would just hang himself", "would have ended himself already": a self-killing prescribed as what
@@ -41,7 +41,19 @@ const honourEnding =
 const reported =
   /(?:^|\s)(?:said|says|say|told|tells|thinks|think|believed|why|judas|saul|samson|ahithophel|zimri)(?:\s|$)/u;
 
+/** "Go be with her" said to someone bereaved: a death in the message and the reader told to follow. */
+const follow = /(?:^|\s)go (?:be with|join) (?:him|her|them)(?:\s|$)/u;
+const bereaved =
+  /(?:^|\s)(?:died|dead|is gone|in the ground|in the grave|passed away|buried|killed)(?:\s|$)/u;
+/** A widow told she should have followed her husband onto the pyre: sati urged, not asked about. */
+const sati =
+  /(?:^|\s)(?:would have|should have|should|must|ought to) (?:joined|followed|join|follow|gone with|go with) (?:him|her|your husband|their husband|her husband) (?:on|onto|into|in) (?:the |his )?(?:pyre|fire|flames)(?:\s|$)/u;
+
 export function pointedEnding(text: string): Found {
+  const asked = text.trim().endsWith('?');
+  const urgedToFollow = follow.exec(text) ?? sati.exec(text);
+  if (urgedToFollow && reader.test(text) && !asked && (bereaved.test(text) || sati.test(text)))
+    return { rule: 'self-harm.pointed', matched: urgedToFollow[0].trim() };
   const honour = honourEnding.exec(text);
   if (honour && reader.test(text) && !reported.test(text) && !text.trim().endsWith('?'))
     return { rule: 'self-harm.pointed', matched: honour[0].trim() };

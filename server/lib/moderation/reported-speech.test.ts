@@ -49,3 +49,13 @@ describe('abuse received and answered', () => {
     expect(ruleOf(message)).not.toBe('allowed');
   });
 });
+
+describe('graffiti reported and a shame confessed', () => {
+  it.each([
+    'Somebody painted "burn the mosque" on our gate last night. We have called the police. What dua can we read?',
+    "Extremists here say the Rohingya should be driven out. I'm Buddhist and ashamed. Which monks spoke against it?",
+    'Krishna says in Gita 11:32 "I am Time, the mighty destroyer of the worlds, come forth to annihilate these people." What does it mean?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

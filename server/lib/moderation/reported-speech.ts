@@ -11,7 +11,7 @@
  */
 
 const saying =
-  '(?:say|says|said|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|sprayed|daubed|tagged|keep saying|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
+  '(?:say|says|said|sprayed|spray painted|spraypainted|painted|scrawled|graffitied|daubed|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|sprayed|daubed|tagged|keep saying|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
 const between =
   '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all|new|old|local|nearby|whole))*';
 /** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
@@ -43,6 +43,10 @@ const writerResponse = new RegExp(
   [
     '(?:i|we) (?:was|were|am|are|felt|feel|feeling)(?: so| too| still| really| very)? (?:horrified|shocked|shaking|shaken|hurt|scared|terrified|frightened|upset|disgusted|appalled|sick)',
     "(?:i'm|we're|im) (?:so |too |still |really |very )?(?:horrified|shocked|shaking|shaken|hurt|scared|terrified|frightened|upset|disgusted|appalled)",
+    "(?:i've|we've|ive|weve|i have|we have) (?:reported it|called the police|called the cops|rung the police|told the police)",
+    // The writer's shame or grief at what was said, and who spoke against it asked: "I'm Buddhist and ashamed. Which monks spoke against it?"
+    "(?:i'm|im|i am|we're|we are)(?: [\\p{L}']+)?(?: and)? (?:ashamed|heartbroken|sickened|furious|devastated)",
+    '(?:which|what|who) (?:\\p{L}+ ){0,2}(?:spoke|speak|stood|stand|has spoken|have spoken) (?:out )?(?:against|up)',
     "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh)",
     '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
     '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',

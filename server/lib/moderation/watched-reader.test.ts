@@ -57,3 +57,19 @@ describe('the reader watched, signed off with a menace', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+describe("the readers' addresses claimed, in other words", () => {
+  it.each([
+    'We have the IP addresses of everyone in this circle and we will come to your houses.',
+    'Got the guest list for your seder. Keep talking.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    'Got the guest list for your seder, keep talking, I want to hear every story!',
+    'We have the addresses of everyone in the circle for the Christmas cards.',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

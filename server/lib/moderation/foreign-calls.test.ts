@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { foreignCall } from './foreign-calls';
+import { screenUserMessage } from './message-screen';
+
+/** Calls to kill or burn a people in the languages our readers write besides English; twins share their words. */
+describe('a call to kill a people in another language', () => {
+  it.each([
+    'Matad a todos los judíos, no dejéis ninguno.',
+    'Il faut exterminer les musulmans de ce quartier.',
+    'Vergast die Juden, alle.',
+    'सब मुसलमानों को मार डालो',
+    'saare isaiyon ko zinda jala do',
+    'اذبحوا الشيعة',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+    expect(foreignCall(message)?.rule).toBe('threat.foreign-call');
+  });
+
+  it.each([
+    'No matarás: ¿cómo entienden los judíos este mandamiento?',
+    'Les musulmans du quartier nous ont invités à rompre le jeûne, il faut venir !',
+    'Die Juden feiern heute Chanukka und zünden Kerzen an.',
+    'दिवाली पर मंदिर में दीये जला दो',
+    'mandir mein sab diye jala do, Hinduon ka tyohar hai',
+    'لا تقتلوا أولادكم خشية إملاق',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});
