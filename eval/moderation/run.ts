@@ -308,6 +308,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('sincere-hard.tsv'),
     showMisses,
   );
+  // Legitimate only, in voices the first sincere set lacks (slogans reported after the fact, a graffito painted over,
+  // a grandfather's words refused, friends joking); written before it was scored, then read to narrow the rules.
+  evaluate(
+    'Sincere messages in other voices (legitimate, written before scoring: 10 of 60 refused; read)',
+    readLabelled('sincere-hard-2.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',

@@ -59,3 +59,22 @@ describe('graffiti reported and a shame confessed', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+describe('slogans reported and refused, in other words', () => {
+  it.each([
+    '"Hindus should be driven out" was all he kept shouting at the mela. What should I tell my son?',
+    'My aunt says Jews should be gassed. I love her but I refused to repeat it to the children.',
+    'A crowd chanted "death to Christians" outside the church. As a Muslim I call that a disgrace.',
+    'Someone posted that Sikhs should be beaten out of town. We left the group and told the committee.',
+    'A man on the radio said Muslims deserve to be stoned. That is not the faith I know.',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+
+  it.each([
+    '"Hindus should be driven out" is what I keep saying, and I mean it.',
+    'My aunt says Jews should be gassed and she is right.',
+  ])('still blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+});

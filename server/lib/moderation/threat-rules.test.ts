@@ -121,3 +121,15 @@ describe('an execution by its idiom, and a people named by a mocking "worshipper
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe('a meeting place is no threat', () => {
+  it('passes "I will find you" at a station or an airport', () => {
+    expect(screenUserMessage('I will find you at the arrivals hall, I will be holding a sign!').allowed).toBe(
+      true,
+    );
+  });
+
+  it('still blocks "I will find you" there with a harm', () => {
+    expect(screenUserMessage('I will find you at the bus stop and break your legs').allowed).toBe(false);
+  });
+});
