@@ -270,7 +270,7 @@ export const run: EvalSuite['run'] = async (args) => {
   // Probe 19's shapes in other words and voices, each beside twins that share its words; written before the rules
   // for them and scored, then read (ADR 0186).
   evaluate(
-    "Probe 19's classes and their twins (each shape written before its rule; 2 of 21 blocked and 0 of 17 refused before the rules; read, ADR 0186)",
+    "Probe 19's classes and their twins (each shape written before its rule; 2 of 21 blocked and 0 of 17 refused before the rules, then disguised requests 0 of 8 and 0 of 8; read, ADR 0186)",
     readLabelled('probe-19-classes.tsv'),
     showMisses,
   );

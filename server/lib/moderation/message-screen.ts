@@ -5,6 +5,7 @@ import { allKilled } from './all-killed';
 import { peopleUrgedHarm } from './people-urged-harm';
 import { foreignCall } from './foreign-calls';
 import { conditionalHarm } from './conditional-harm';
+import { disguisedRequest } from './disguised-requests';
 import { raidPlanned } from './raid-planned';
 import { posedElimination } from './posed-elimination';
 import { askedOfScholar } from './asked-of-scholar';
@@ -245,7 +246,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
     return verdictOf('self-harm', dared);
   }
   // A joke, a hypothetical or a novel given away by the writer's plan; the camps or a people as food in its dress.
-  const disguise = sentences[0]?.scripture ? undefined : disguisedPlan(joined);
+  const disguise = sentences[0]?.scripture ? undefined : (disguisedPlan(joined) ?? disguisedRequest(joined));
   const threat =
     across ??
     rebusThreat(message) ??
