@@ -6,6 +6,8 @@
  * close to the one asking. Figures of speech ("I could kill myself for forgetting", "dying to know") are neither.
  */
 
+import { showsDangerSign } from './danger-signs';
+
 const APOSTROPHES = /[\u2018\u2019\u02bc`´]/g;
 
 /** Self-harm told in the first person: an intent, a wish, a plan, or the feeling that life should stop. */
@@ -19,9 +21,10 @@ const firstPersonDanger: readonly RegExp[] = [
   /\b(?:end|ending)\s+(?:it\s+all|everything|things|it\s+tonight|it\s+now)\b/,
   /\b(?:i\s+am|i'm|im|i\s+feel|feeling|been|i've\s+been)\s+(?:so\s+|really\s+|very\s+|kind\s+of\s+|a\s+bit\s+)?suicidal\b/,
   /\b(?:my|having|have|had|these|the)\s+suicidal\s+(?:thoughts|feelings|urges)\b/,
-  /\b(?:thinking|thought|think|thoughts)\s+(?:about|of)\s+(?:suicide|killing\s+myself|ending\s+(?:it|my\s+life)|dying|not\s+being\s+here)\b/,
+  // The reader's thoughts, not those a young person told the imam of ("tells me they are thinking of suicide").
+  /(?<!\b(?:they|he|she|who|they're|he's|she's|are|is|was|were)\s+)\b(?:thinking|thought|think|thoughts)\s+(?:about|of)\s+(?:suicide|killing\s+myself|ending\s+(?:it|my\s+life)|dying|not\s+being\s+here)\b/,
   /\b(?:commit|committing)\s+suicide\b/,
-  /\b(?:i\s+(?:just\s+|really\s+|only\s+)?(?:want|wanna|wish|need)|i'd\s+rather|i\s+would\s+rather|ready|going|i'm\s+going|planning)\s+to\s+die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
+  /\b(?:i\s+(?:just\s+|really\s+|only\s+)?(?:want|wanna|wish|need)|i'd\s+rather|i\s+would\s+rather|(?:i'm|i\s+am|im)\s+(?:ready|going|planning))\s+to\s+die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
   /\bi\s+wish\s+i\s+(?:was|were|could\s+be)\s+dead\b/,
   // A word or two between the speaker and the wish ("i honestly just want to die", "i wanna die").
   /\bi\s+(?:\w+\s+){0,2}?(?:want|wanna|wish|need)\s+(?:to\s+)?die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
@@ -37,7 +40,7 @@ const firstPersonDanger: readonly RegExp[] = [
   // A plan told by its means: the pills saved up, the bridge chosen.
   /\b(?:take|taking|swallow|swallowing)\s+(?:them\s+all|all\s+(?:of\s+)?(?:my|the|these|those)\s+(?:pills|tablets|meds))\b/,
   /\b(?:saved|saving|stockpiled|stockpiling|hoarded|hoarding)\s+(?:up\s+)?(?:my\s+|the\s+|enough\s+)?(?:pills|tablets|meds|medication|sleeping\s+pills)\b/,
-  /\b(?:i'll|i\s+will|i'm\s+going\s+to|going\s+to|gonna|want\s+to)\s+(?:overdose|jump\s+(?:off|from|in\s+front\s+of))\b/,
+  /\b(?:i'll|i\s+will|i'm\s+going\s+to|going\s+to|gonna|want\s+to)\s+(?:overdose|jump\s+(?:off|from)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?(?:bridge|roof|building|overpass|cliff|balcony|tower|ledge|car\s+park|window)|jump\s+in\s+front\s+of)\b/,
   /\bsay(?:ing)?\s+(?:my\s+)?goodbyes?\s+(?:to\s+everyone|for\s+good|before\s+i\s+go)\b/,
 ];
 
@@ -51,19 +54,35 @@ const aboutSelfHarm =
 
 /** A danger told as long past and survived, with nothing of it now ("years ago I tried to end my life"). */
 const pastMarker =
-  /\b(?:years?|months?|long)\s+ago\b|\bwhen\s+i\s+was\s+(?:younger|a\s+teen\w*|\d+)\b|\bin\s+the\s+past\b/;
-const presentMarker = /\b(?:again|now|tonight|today|still|anymore|any\s+more|these\s+days|lately)\b/;
+  /\b(?:years?|months?|long|a\s+decade|decades)\s+ago\b|\bwhen\s+i\s+was\s+(?:younger|a\s+teen\w*|\d+)\b|\bin\s+the\s+past\b|\bas\s+a\s+(?:teen\w*|student|child|kid)\b|\bback\s+when\b|\bi\s+used\s+to\b|\bin\s+my\s+(?:teens|twenties|thirties|youth)\b/;
+/** "Clean for eight years now" is the recovery's now, not the danger's. */
+const presentMarker =
+  /\b(?:again|(?<!(?:years?|months?|days?)\s+(?:\w+\s+)?)now|tonight|today|still|anymore|any\s+more|these\s+days|lately)\b/;
 
 const figureOfSpeech =
   /\b(?:could|would)\s+(?:just\s+|literally\s+)?kill\s+myself\s+(?:for|over|when|because|if)\b/;
+/**
+ * Hyperbole about a chore, laughed at: "if I have to read one more genealogy I'm going to shoot myself lol", "this
+ * traffic makes me want to jump off a bridge, haha". The frame and the laugh together; a laugh alone is no frame
+ * ("thinkin bout jumpin off the overpass tonite ... lol" is a danger).
+ */
+const choreFrame =
+  /\b(?:if\s+i\s+(?:have\s+to|hear|see|read|get)\b[^.?!]{0,50}\b(?:one\s+more|another|again)|makes?\s+me\s+want\s+to|one\s+more\s+\w+\s+and\s+i'?m)\b/;
+const laughed = /(?:\b(?:lol|lmao|haha\w*|jk|rofl)\b|😂|🤣|😅|😆)/u;
 
 /** Contractions typed without their apostrophe, as they often are on a phone ('cant', 'dont', 'im'). */
 const BARE_CONTRACTIONS = /\b(can|don|won|didn|isn|wasn|i)(t|m|ve|d|ll)\b/g;
+
+/** Someone else's words quoted by the reader ("my student wrote \"I want to die\" in her journal"), taken out. */
+const quotedFromOthers =
+  /\b(?:wrote|writes|said|says|texted|posted|told\s+me|tells\s+me|messaged)\s+"[^"]{1,200}"/g;
 
 const normalised = (text: string) =>
   text
     .toLowerCase()
     .replace(APOSTROPHES, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(quotedFromOthers, ' ')
     .replace(/\s+/g, ' ')
     .replace(BARE_CONTRACTIONS, (word, stem: string, ending: string) =>
       (stem === 'i') === ['m', 've', 'd', 'll'].includes(ending) ? `${stem}'${ending}` : word,
@@ -72,9 +91,9 @@ const normalised = (text: string) =>
 /** The reader tells of a danger to themselves. */
 export function tellsOfDangerToSelf(text: string): boolean {
   const said = normalised(text);
-  if (figureOfSpeech.test(said)) return false;
+  if (figureOfSpeech.test(said) || (choreFrame.test(said) && laughed.test(said))) return false;
   if (pastMarker.test(said) && !presentMarker.test(said)) return false;
-  return firstPersonDanger.some((pattern) => pattern.test(said));
+  return firstPersonDanger.some((pattern) => pattern.test(said)) || showsDangerSign(said);
 }
 
 /** The reader tells of someone else in danger ("my friend wants to kill herself", "my son seems suicidal"). */
