@@ -24,6 +24,7 @@ import { planQuery, type QueryPlan } from './query-terms';
 import { applyFloor, LENGTH_PRIOR_STEPS, LONG_TEXT_PRIOR, scoreCandidatesInSlices } from './ranking';
 import { findCandidates } from './retrieval-store';
 import { personalGenrePrior } from './passage-genre';
+import { namesGod, saysOnlyOfGod } from './said-of-god';
 import { conceptGroups } from './sujato-renderings';
 import { isSegmentBook, stanzaGoesOn, startsAtSentence } from './passage-assembly';
 import { startsMidSentence } from './sentence-start';
@@ -106,6 +107,8 @@ export async function rankFullText(
     libraryFrequencies(db, generation, translationIds),
     options.otherWordings !== false ? otherWordingsOf(db, generation, translations) : undefined,
   ]);
+  // Anger, jealousy or a promise asked about is a person's unless the question names God.
+  const godGuard = !namesGod(text);
   const searched = await Promise.all(
     groups.map(async (group) => {
       const concepts = mainConcepts(plan, prepareConcepts(group.concepts, stems, stats));
@@ -125,6 +128,7 @@ export async function rankFullText(
         apartBooks: [...hadithBooks],
         lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
         ...(otherWordings ? { otherWordings } : {}),
+        ...(godGuard ? { heldBack: saysOnlyOfGod(concepts) } : {}),
       });
       // A vagga called 'Old Age' or a kitab called 'Fasting' is about its idea in every verse, whatever words
       // they use.
@@ -162,6 +166,7 @@ export async function rankFullText(
           startsMidSentence(candidate.text, candidate.previousText ?? undefined),
         // A reader asking about their own life is not answered by a law, a rite or a genealogy sharing its nouns.
         ...(plan.situation ? { genrePrior: personalGenrePrior } : {}),
+        ...(godGuard ? { godGuard } : {}),
       },
       () => slicer.pause(),
     );

@@ -1,5 +1,6 @@
 import { headingMatch, type HeadingText } from './headings';
 import { holdsPhrase, Lexemes } from './lexemes';
+import { SAID_OF_GOD_SHARE, saidOnlyOfGod } from './said-of-god';
 import { senseEvidence, type AmbiguousForm } from './sense-guard';
 
 export { Lexemes } from './lexemes';
@@ -80,6 +81,8 @@ export type RankingOptions = {
   showsPreviousLine?: (candidate: RankingCandidate) => boolean;
   /** What a passage's book and wording say of its genre, as a factor (a law's weighs less for a reader's life). */
   genrePrior?: (passage: { book: string; text: string }) => number;
+  /** The question does not name God: a word said only of God ('My jealousy') counts less (said-of-god.ts). */
+  godGuard?: boolean;
 };
 
 const NEIGHBOUR_SHARE = 0.5;
@@ -101,7 +104,12 @@ const GRADED_ONE_TERM = 0.8;
 const GRADED_STEP = 0.1;
 
 /** How well one text says an idea: the best of its terms' factors, 0 when it does not. */
-export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lexemes): number {
+export function conceptMatch(
+  concept: RankingConcept,
+  text: string,
+  lexemes: Lexemes,
+  godGuard = false,
+): number {
   let best = 0;
   const facets = new Set<string>();
   for (const term of concept.terms) {
@@ -116,6 +124,8 @@ export function conceptMatch(concept: RankingConcept, text: string, lexemes: Lex
       const evidence = senseEvidence(text, form);
       factor *= evidence === 'strong' ? 1 : evidence === 'weak' ? WEAK_SENSE : 0;
     }
+    if (godGuard && term.surface && factor > 0 && saidOnlyOfGod(text, term.surface))
+      factor *= SAID_OF_GOD_SHARE;
     // 'mourn' and 'mourning' are one facet: they share a stem.
     if (factor > 0) facets.add(term.stems.join(' '));
     best = Math.max(best, factor);
@@ -181,7 +191,6 @@ function scoringContext(
 /** One candidate's standing, or undefined when it says none of the ideas itself. */
 function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringContext): Ranked<T> | undefined {
   const { concepts, options, total, main, bestCheap, lexemesOf } = context;
-  const own = lexemesOf(candidate.lexemes);
   const others = candidate.otherWordings ?? [];
   const heading = candidate.heading ? lexemesOf(candidate.heading.lexemes) : undefined;
   const showsNext = options.showsNextLine?.(candidate) ?? false;
@@ -191,9 +200,12 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
   let headingHeld = 0;
   let holdsMain = false;
   for (const concept of concepts) {
-    let mine = conceptMatch(concept, candidate.text, own);
-    for (const other of others)
-      if (mine < 1) mine = Math.max(mine, conceptMatch(concept, other.text, lexemesOf(other.lexemes)));
+    // A reader's need (comfort, not being forsaken) is what God gives: 'He has not forsaken you' answers it.
+    const guard = (options.godGuard ?? false) && !concept.graded;
+    const match = (text: string | null, lexemes: string | null) =>
+      conceptMatch(concept, text ?? '', lexemesOf(lexemes), guard);
+    let mine = match(candidate.text, candidate.lexemes);
+    for (const other of others) if (mine < 1) mine = Math.max(mine, match(other.text, other.lexemes));
     const named = heading ? headingMatch(concept, candidate.heading!, heading) : 0;
     headingHeld += concept.weight * named;
     mine = Math.max(mine, named * HEADING_SHARE);
@@ -202,12 +214,8 @@ function scoreOne<T extends RankingCandidate>(candidate: T, context: ScoringCont
     // Neighbours are read only for an idea the verse itself lacks.
     let theirs = 0;
     if (mine < 1) {
-      const before = conceptMatch(
-        concept,
-        candidate.previousText ?? '',
-        lexemesOf(candidate.previousLexemes),
-      );
-      const after = conceptMatch(concept, candidate.nextText ?? '', lexemesOf(candidate.nextLexemes));
+      const before = match(candidate.previousText, candidate.previousLexemes);
+      const after = match(candidate.nextText, candidate.nextLexemes);
       theirs = Math.max(
         before * (showsPrevious ? 1 : NEIGHBOUR_SHARE),
         after * (showsNext ? 1 : NEIGHBOUR_SHARE),

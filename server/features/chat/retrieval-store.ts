@@ -75,6 +75,8 @@ export type CandidateQuery = {
    * wording says 'talebearer' where the WEB says 'slanderer'); the verse shown stays the quotable one.
    */
   otherWordings?: readonly OtherWording[];
+  /** Texts that go after the others before the cut (a word said only of God, `said-of-god.ts`). */
+  heldBack?: (text: string) => boolean;
 };
 
 export type CandidateRow = PassageRow & {
@@ -209,9 +211,12 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
       where o.position <= ${query.perReligion * WIDER_WINDOW}
       order by o.religion, o.apart, o.position`),
   );
-  const shortlist = [...groupsOf(window).values()].flatMap((rows) =>
-    keepOnePerFormula(rows, (row) => row.text, query.perReligion),
-  );
+  const behind = query.heldBack;
+  const shortlist = [...groupsOf(window).values()].flatMap((rows) => {
+    const held = behind ? new Set(rows.filter((row) => behind(row.text))) : new Set<WindowRow>();
+    const ordered = [...rows.filter((row) => !held.has(row)), ...held];
+    return keepOnePerFormula(ordered, (row) => row.text, query.perReligion);
+  });
   if (shortlist.length === 0) return [];
   return readCandidateRows(
     db,
