@@ -10,6 +10,8 @@
  * reader; a negation or "if someone tells you" before the act stands it down. Wordings and twins in
  * means-urged.test.ts.
  */
+import { spokenOfOwnDanger } from './own-danger';
+
 type Found = { rule: string; matched: string } | undefined;
 
 const amount =
@@ -60,7 +62,9 @@ export function meansUrged(text: string): Found {
   if (found) {
     const before = text.slice(0, found.index + found[0].length);
     const clause = before.split(/[.!?;]/u).at(-1) ?? before;
-    if (!stoodDown.test(clause)) return { rule: 'self-harm.means', matched: found[0].trim() };
+    // "im gonna go jump off the roof" is the reader's own danger, answered with care, not an order.
+    const own = spokenOfOwnDanger(text, { index: found.index, matched: found[0] });
+    if (!stoodDown.test(clause) && !own) return { rule: 'self-harm.means', matched: found[0].trim() };
   }
   const done = doneIf.exec(text);
   const alone = unmissed.exec(text);

@@ -41,6 +41,7 @@ import { reducedToUse } from './reduced-to-use';
 import { ownHand } from './own-hand';
 import { withheldWarning } from './withheld-warning';
 import { scholarEpithets } from './scholar-epithets';
+import { spokenOfOwnDanger } from './own-danger';
 import {
   aboutTheAct,
   compileRulePatterns,
@@ -188,6 +189,11 @@ export function screenUserMessage(message: string): ScreenVerdict {
       if (
         (rule.reason === 'slur' || rule.id === 'threat.coded' || rule.id === 'hate.group-epithet') &&
         mentioned(sentence.text, match.index, match[0], spoken())
+      )
+        continue;
+      if (
+        rule.reason === 'self-harm' &&
+        spokenOfOwnDanger(sentence.text, { index: match.index, matched: match[0] })
       )
         continue;
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;

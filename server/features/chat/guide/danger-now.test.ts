@@ -31,3 +31,27 @@ describe('a danger told by one sign', () => {
     expect(tellsOfDangerToSelf(message)).toBe(false);
   });
 });
+
+/** An act of self-harm named by its means, with the reader as the one who would do it (own-act.ts). */
+describe('an act named as the reader’s own', () => {
+  it.each([
+    'Sometimes I feel like I should just walk into traffic.',
+    "I'm going to swallow my pills tonight, all of them.",
+    'I keep thinking I should drink bleach and be done with it',
+    'i want to slit my wrists again',
+    "I don't deserve to live after what I did to my family.",
+    'Everyone would be better off if I just died.',
+  ])('reads a danger: %s', (message) => {
+    expect(tellsOfDangerToSelf(message)).toBe(true);
+  });
+
+  it.each([
+    'If I have to read one more genealogy I am going to jump off a roof lol',
+    'My doctor told me to swallow the pills with food. Is fasting still valid?',
+    "I could just die of embarrassment, I called the rabbi 'dad'.",
+    'I told my son not to walk into traffic without looking. What does Proverbs say about teaching children?',
+    "I don't deserve to live in such a lovely house, how do I practise gratitude?",
+  ])('answers from the texts: %s', (message) => {
+    expect(tellsOfDangerToSelf(message)).toBe(false);
+  });
+});

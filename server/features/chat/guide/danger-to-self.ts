@@ -7,6 +7,7 @@
  */
 
 import { showsDangerSign } from './danger-signs';
+import { namesOwnActOfHarm } from './own-act';
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`´]/g;
 
@@ -32,8 +33,9 @@ const firstPersonDanger: readonly RegExp[] = [
   /\b(?:wish|want|hope|pray|praying)\b[^.?!]{0,40}\b(?:not|never)\s+(?:wake|waking)\s+up\b/,
   /\bpoint\s+(?:in|of|to)\s+(?:living|being\s+alive|going\s+on|carrying\s+on|staying\s+alive)\b/,
   /\bi\s+wish\s+i\s+(?:had\s+never\s+been|was\s+never|were\s+never|hadn't\s+been)\s+born\b/,
-  /\b(?:i'd|i\s+would|i'm|i\s+am|everyone\s+(?:would\s+be|is))\s+better\s+off\s+(?:dead|without\s+me|if\s+i\s+(?:was|were)\s+(?:gone|dead))\b/,
+  /\b(?:i'd|i\s+would|i'm|i\s+am|(?:everyone|everybody|the\s+world|my\s+family|they|people)\s+(?:would\s+be|is|are))\s+better\s+off\s+(?:dead|without\s+me|if\s+i\s+(?:just\s+)?(?:was|were|died|disappeared|wasn't\s+here|weren't\s+here)(?:\s+(?:gone|dead))?)\b/,
   /\b(?:don't|do\s+not|dont|no\s+longer)\s+want\s+to\s+(?:live|be\s+alive|be\s+here|exist|wake\s+up|go\s+on)\b/,
+  /\bi\s+(?:don't|do\s+not|dont|no\s+longer)\s+deserve\s+to\s+(?:live|be\s+alive|exist|breathe)\b(?!\s+(?:in|with|like|here|there|on|at|near|under))/,
   /\b(?:no|not\s+any)\s+(?:reason|point)\s+(?:to|in)\s+(?:live|living|go\s+on|going\s+on|carry\s+on|carrying\s+on|stay\s+alive|being\s+alive)\b/,
   /\bi\s+(?:can't|cannot|can\s+not)\s+(?:go\s+on|do\s+this|keep\s+going|take\s+it)\s+(?:any\s*more|much\s+longer)\b/,
   /\b(?:nobody|no\s+one|noone)\s+(?:would|will)\s+(?:even\s+|really\s+|ever\s+)?(?:miss|notice|care)\b[^.?!]{0,30}\bif\s+i\s+(?:died|was\s+gone|were\s+gone|disappeared|wasn't\s+here|was\s+dead)\b/,
@@ -93,7 +95,11 @@ export function tellsOfDangerToSelf(text: string): boolean {
   const said = normalised(text);
   if (figureOfSpeech.test(said) || (choreFrame.test(said) && laughed.test(said))) return false;
   if (pastMarker.test(said) && !presentMarker.test(said)) return false;
-  return firstPersonDanger.some((pattern) => pattern.test(said)) || showsDangerSign(said);
+  return (
+    firstPersonDanger.some((pattern) => pattern.test(said)) ||
+    showsDangerSign(said) ||
+    namesOwnActOfHarm(said)
+  );
 }
 
 /** The reader tells of someone else in danger ("my friend wants to kill herself", "my son seems suicidal"). */
