@@ -38,7 +38,7 @@ const wishedAgain = new RegExp(
     "(?:hope|hoping|wish|pray|praying|can't wait (?:for|till|until)|cant wait (?:for|till|until)|can not wait (?:for|till|until)) (?:that )?(?:someone|somebody|some [\\p{L}']+|a [\\p{L}']+|one of us) (?:to )?(?:drives|rams|ploughs|plows|crashes|smashes|drive|ram|plough|plow) (?:a |his |their |the )?(?:truck|car|van|lorry|bus|suv|tractor) (?:into|through)",
     '(?:brave|heroic|great|noble|holy) (?:man|men|hero|soul|warrior|lad|boy|brother|son) who (?:cleansed|cleaned out|purified|shot up|bombed|blew up|burned|burnt|torched|attacked)',
     // The camps wished on a people: "Jews deserve the ovens", "Muslims belong in the gas"; a negation before stands it down.
-    "(?<!(?:not|never|didn't|don't|doesn't|no one|nobody|none|no people|who) )(?:deserve|deserves|deserved|belong in|belongs in|should go to|back to|straight to) (?:the )?(?:ovens|oven|gas|gas chambers?|camps|showers|cattle cars|trains to auschwitz)(?= [.!?,;]| and| for| already| too| lol|$)",
+    "(?<!(?:not|never|didn't|don't|doesn't|no one|nobody|none|no people|who) )(?:deserve|deserves|deserved|belong in|belongs in|should go to|back to|straight to|need another|needs another|need more|needs more|need a trip to|need the|needs the) (?:the )?(?:ovens|oven|gas|gas chambers?|camps|showers|cattle cars|trains to auschwitz)(?= [.!?,;]| and| for| already| too| lol|$)",
     '(?:more of that|another one soon|another one please|do it again|again please|more please)(?: please)?(?: ,)? (?:please)?',
   ].join('|'),
   'u',

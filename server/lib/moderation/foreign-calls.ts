@@ -47,6 +47,14 @@ const languages: readonly Language[] = [
       'hinduon|hinduo|musalmano|musalmanon|mullon|mullo|katuon|katue|katwe|sardaron|sikhon|isaiyon|isaiyo|yahudiyon',
   },
   {
+    // Hindi in Latin letters, fire set to a place or a people spared none: "mandir ko aag laga do", "ek bhi hindu
+    // nahi bachna chahiye". Setting fire is never a lamp's lighting, so a place counts here.
+    calls:
+      'aag (?:laga|lagao|lga|lagaa) (?:do|dalo|daalo|denge|dena)|(?:nahi|nahin|na) bachna chahiye|(?:nahi|nahin) bachega',
+    people:
+      'mandir|mandiron|masjid|masjidon|gurdwara|gurudwara|girja|girjaghar|church|mosque|temple|hindu|hindus|muslim|muslims|musalman|musalmano|sikh|sikhon|isai|isaiyon|mulle|katue|katuon',
+  },
+  {
     // Arabic: the plural imperatives "اقتلوا", "احرقوا", "اذبحوا", and "الموت ل".
     calls: 'اقتلوا|احرقوا|اذبحوا|أقتلوا|أحرقوا|الموت لل|الموت ل',
     people:
@@ -73,4 +81,15 @@ export function foreignCall(message: string): Found {
     return { rule: 'threat.foreign-call', matched: call[0] };
   }
   return undefined;
+}
+
+/** Death urged on the reader in Hindi written in Latin letters: "tu jaake suicide kar le", "khud ko maar le". */
+const selfHarmUrged =
+  /(?<!\p{L})(?:(?:jaake|ja ke|jake|jaa ke) )?(?:suicide kar (?:le|lo|lena)|(?:khud ko|apne aap ko) (?:maar|mar) (?:le|lo|dalo|daalo)|(?:jaake|ja ke|jake) mar ja(?:o)?)(?!\p{L})/u;
+
+export function foreignSelfHarmUrge(message: string): Found {
+  const text = message.normalize('NFC').toLowerCase();
+  const urged = selfHarmUrged.exec(text);
+  if (!urged || negated.test(text.slice(0, urged.index))) return undefined;
+  return { rule: 'self-harm.foreign', matched: urged[0] };
 }

@@ -32,7 +32,7 @@ export const groupNouns = list(`
   presbyterians, pentecostals, adventists, scientologists, hare krishnas, rastafarians, wiccans, druze, alawites, sufis,
   salafis, wahhabis, hasidim, haredim, sadhus, khalsa, nihangs, parsis, unitarians, episcopalians, calvinists, maronites,
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
-  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
+  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, moozlums, moozlum, moozlims, moozlim, muzzlums, mozlems, mozlem, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
   cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
   stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
   turban guys, turban men, lower castes, lower caste people, low caste people, untouchables, bible thumpers, bible bashers,

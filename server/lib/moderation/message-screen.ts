@@ -3,7 +3,7 @@ import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { reportedToModerators } from './reported-to-mods';
 import { allKilled } from './all-killed';
 import { peopleUrgedHarm } from './people-urged-harm';
-import { foreignCall } from './foreign-calls';
+import { foreignCall, foreignSelfHarmUrge } from './foreign-calls';
 import { conditionalHarm } from './conditional-harm';
 import { disguisedRequest } from './disguised-requests';
 import { raidPlanned } from './raid-planned';
@@ -42,6 +42,7 @@ import { ownHand } from './own-hand';
 import { withheldWarning } from './withheld-warning';
 import { scholarEpithets } from './scholar-epithets';
 import { spokenOfOwnDanger } from './own-danger';
+import { claimOfCondemnedSource } from './condemned-source';
 import {
   aboutTheAct,
   compileRulePatterns,
@@ -204,6 +205,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
         .map((later) => later.text)
         .join(' . ');
       if (disavowedByKind(rule, sentence, match, sentences[index + 1], rest)) continue;
+      // Hate told as the teaching of those history condemns for it ("The Nazis taught that Jews were...").
+      if (rule.reason === 'hate' && claimOfCondemnedSource(sentence.text, match.index, rest)) continue;
       return {
         allowed: false,
         reason: rule.reason,
@@ -247,7 +250,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
       urgedEnding(joined) ??
       copiedEnding(joined) ??
       pointedEnding(joined) ??
-      meansUrged(joined));
+      meansUrged(joined) ??
+      foreignSelfHarmUrge(message));
   if (dared) {
     return verdictOf('self-harm', dared);
   }

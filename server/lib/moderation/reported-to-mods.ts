@@ -14,6 +14,9 @@
 const otherSpeaker = new RegExp(
   [
     "(?:someone|somebody|a user|this user|that user|a member|a new member|an account|a new account|this account|that account|the troll|a troll|this troll|that troll|a guy|some guy|a man|a woman|some (?:guy|man|woman|person|people|idiot|troll)|a person|a stranger|a commenter|one of the members|a poster|another user|a (?:new )?(?:user|member|account) (?:here|in (?:the|this) (?:thread|chat|circle|group)))(?: (?:here|in (?:the|this) (?:thread|chat|circle|group|comments)|just|keeps|kept|has been|had|has))* (?:posted|wrote|said|says|commented|replied|messaged|dm'd|dmd|dmed|texted|sent|shouted|told|keeps saying|kept saying|keeps telling|kept telling|keeps posting|telling|saying|posting|writing)",
+    // Someone the writer knows, or "they" of a post: "my coworker joked that", "they posted".
+    '(?:my|our|a|the|one of my|one of our) (?:\\p{L}+ )?(?:coworker|co worker|colleague|classmate|neighbour|neighbor|boss|manager|teacher|friend|uncle|aunt|cousin|brother|sister|father|dad|mother|mum|mom|grandfather|grandmother|grandpa|grandma|husband|wife|son|daughter|student|roommate|flatmate|relative|in law|landlord|customer|client|pupil|pastor|imam|rabbi|priest|monk|preacher|guru|elder|deacon)s? (?:just |once |always |keeps |kept |has |had |then )?(?:posted|wrote|said|says|commented|replied|messaged|texted|sent|shouted|yelled|joked|claimed|claims|insisted|tweeted|keeps saying|kept saying|told (?:me|us|everyone|the class|the group))',
+    '(?:^|\\s)(?:he|she|they) (?:just |then |also |later )?(?:posted|wrote|commented|tweeted|messaged|texted|replied|shouted|yelled|spray painted|painted)',
     '(?:a|this|the) (?:message|dm|comment|post|reply|text) (?:i|we) (?:got|received|was sent)',
     '(?:i|we) (?:got|received|was sent|were sent) (?:a|this|the) (?:message|dm|comment|post|reply|text)',
     '(?:quoting|quote from|screenshot of) (?:the|a|this|that) \\p{L}+',
@@ -35,6 +38,11 @@ const handedOn = new RegExp(
     '(?:^|\\s)please (?:ban|remove|block|mute|look into|take (?:it|this|him|her|them) down|check|deal with)',
     '(?:^|\\s)can you (?:ban|remove|block|look into|take)',
     '(?:told|informed|called|contacted|reported it to) the police',
+    // Handed to someone who can act, or counsel asked on how to answer it: "I told HR", "where can I report hate
+    // like this", "how should our pastor respond".
+    '(?:told|reported (?:it|this|him|her|them) to|went to|informed|contacted|emailed) (?:hr|human resources|the school|the principal|the headteacher|the head teacher|my manager|our manager|my boss|the teacher|the university|the platform|facebook|youtube|the site|the imam|the rabbi|the pastor|the priest|the elders|the board|security)',
+    '(?:where|how) (?:can|do|should|would) (?:i|we|one|you) report',
+    '(?:^|\\s)(?:how|what) (?:should|do|can|would) (?:i|we|our|my|the) (?:\\p{L}+ )?(?:respond|reply|react|answer|say back|handle|deal)',
   ].join('|'),
   'u',
 );
