@@ -30,3 +30,23 @@ describe('a self-killing urged by its means', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** The sea as a means, "end it" pressed with relief or a dare, a self-killing held up as an example to follow. */
+describe('a self-killing pressed on the reader', () => {
+  it.each([
+    'Lonely again? Great. Wade into the ocean and do us all a favour.',
+    'Honest advice: end it. Nobody will miss the whining.',
+    'Suicide worked out fine for Judas, maybe you should try it too.',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    'We walk into the sea at dawn for the baptism, what should I read?',
+    'My relationship is draining me. Should I end it? My friends say I would be relieved.',
+    "Fasting worked for that monk, why don't you try it?",
+    'Why did Thich Quang Duc choose self-immolation? Is suicide ever honoured in Buddhism?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -31,6 +31,7 @@ const act = [
   // On a bus one boards; on the tracks one lies down.
   `(?:lie|lay)(?: down)? (?:on|across|in front of|under)(?: (?:the|a|that|this))?(?: [\\p{L}\\d:]+){0,3}? (?:tracks|track|rails|railway|railway line|motorway)`,
   `set ${you} (?:alight|ablaze|on fire|aflame)`,
+  `(?:walk|wade|swim) (?:out )?into the (?:sea|ocean|river|lake|waves|sea tonight)`,
 ];
 const acts = `(?:${act.join('|')})`;
 /** What makes the act an order to the reader: it opens a clause, or follows a word that urges it. */
@@ -57,6 +58,15 @@ const finish =
 const stoodDown =
   /(?:^|\s)(?<!why\s)(?:don't|dont|do not|never|not|no one should|nobody should|telling|saying|said|says|shouted|yelled|wrote|told (?:me|us|him|her|them)|if (?:someone|anyone|somebody|anybody|people|they) (?:tells?|told|says?|said))(?:\s|$)/u;
 
+/** "End it." given as an order, pressed with relief or a dare: "end it. we'd all be relieved. don't chicken out". */
+const endOrdered =
+  /(?:^|[.!?:,] )(?:just )?(?:end it|end it all|get it over with)(?: already| now| tonight| then)?(?= [.!?,]|$)/u;
+const pressed =
+  /(?:^|\s)(?:(?:we'd|we would|everyone would|everybody would|they'd|the world would)(?: all)? be relieved|(?:don't|dont|do not) (?:chicken|bottle|wimp) out|(?:nobody|no one|noone) (?:will|would) miss|heaven(?:'s| is) waiting|do (?:us|everyone|the world)(?: all)? a favou?r)(?:\s|$)/u;
+/** A self-killing held up as an example and put to the reader: "self-immolation worked for him, why don't you try it". */
+const triedOn =
+  /(?:^|\s)(?:suicide|self immolation|self-immolation|hanging (?:yourself|himself|herself)|an overdose|overdosing|jumping off|setting (?:himself|herself) on fire)(?: [\p{L}',]+){0,8}? (?:why don't you|why dont you|you should|u should|maybe you should|you could|u could) (?:try|do) (?:it|that|the same)(?:\s|$)/u;
+
 export function meansUrged(text: string): Found {
   const found = ordered.exec(text) ?? relayed.exec(text);
   if (found) {
@@ -66,6 +76,10 @@ export function meansUrged(text: string): Found {
     const own = spokenOfOwnDanger(text, { index: found.index, matched: found[0] });
     if (!stoodDown.test(clause) && !own) return { rule: 'self-harm.means', matched: found[0].trim() };
   }
+  const endIt = endOrdered.exec(text);
+  if (endIt && pressed.test(text)) return { rule: 'self-harm.means', matched: endIt[0].trim() };
+  const example = triedOn.exec(text);
+  if (example) return { rule: 'self-harm.means', matched: example[0].trim() };
   const done = doneIf.exec(text);
   const alone = unmissed.exec(text);
   if (done && alone) return { rule: 'self-harm.means', matched: `${alone[0].trim()} ... ${done[0].trim()}` };

@@ -43,6 +43,7 @@ import { withheldWarning } from './withheld-warning';
 import { scholarEpithets } from './scholar-epithets';
 import { spokenOfOwnDanger } from './own-danger';
 import { claimOfCondemnedSource } from './condemned-source';
+import { desecrationBoasted } from './desecration-boasted';
 import {
   aboutTheAct,
   compileRulePatterns,
@@ -276,6 +277,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       reducedToUse(joined) ??
       posedElimination(joined) ??
       askedOfScholar(joined) ??
+      desecrationBoasted(joined) ??
       baseUseOfSacred(words.join(' ')));
   if (turned) {
     return verdictOf('hate', turned);
