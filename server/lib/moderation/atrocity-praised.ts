@@ -1,3 +1,5 @@
+import { group } from './rule-parts';
+
 /**
  * An atrocity praised as a model (probe 14): a massacre, an attack or its perpetrator named and, as the subject of
  * the same clause, called a start, a warm-up, the right idea, a lesson in how to handle a people, or a hero; or a
@@ -57,7 +59,16 @@ const reported =
 /** Praise the writer asks for ("help me write a poem celebrating the shooter as a martyr") is the writer's own. */
 const asked = /(?:^|\s)(?:help me|write|writing|let's|lets|we should|make)(?:\s|$)/u;
 
+/** An attack named by its date praised as a start, with the people it should fall on named: "October 7 was a good start". */
+const datedPraised = new RegExp(
+  `(?:^|\\s)(?:october 7(?:th)?|oct 7|7(?:th)? (?:of )?october)(?: [\\p{L}\\d']+){0,4}? ${praise}(?:\\s|$)`,
+  'u',
+);
+const peopleNamed = new RegExp(`(?:^|\\s)${group}(?=\\s|$)`, 'u');
+
 export function atrocityPraised(text: string): Found {
+  const dated = datedPraised.exec(text);
+  if (dated && peopleNamed.test(text)) return { rule: 'threat.atrocity-praised', matched: dated[0].trim() };
   const again = repeated.exec(text);
   if (again) return { rule: 'threat.atrocity-praised', matched: again[0].trim() };
   const called = calledAgain.exec(text);

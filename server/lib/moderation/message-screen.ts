@@ -44,6 +44,9 @@ import { scholarEpithets } from './scholar-epithets';
 import { spokenOfOwnDanger } from './own-danger';
 import { claimOfCondemnedSource } from './condemned-source';
 import { desecrationBoasted } from './desecration-boasted';
+import { gatheringDoom } from './gathering-doom';
+import { appliedThreat } from './applied-threats';
+import { costumedHarm } from './costumed-harm';
 import {
   aboutTheAct,
   compileRulePatterns,
@@ -244,7 +247,9 @@ export function screenUserMessage(message: string): ScreenVerdict {
       allKilled(joined) ??
       raidPlanned(joined) ??
       peopleUrgedHarm(joined) ??
-      conditionalHarm(joined));
+      conditionalHarm(joined) ??
+      gatheringDoom(joined, message) ??
+      costumedHarm(joined, message));
   const dared = sentences[0]?.scripture
     ? undefined
     : (daredSelfHarm(joined) ??
@@ -258,8 +263,10 @@ export function screenUserMessage(message: string): ScreenVerdict {
   }
   // A joke, a hypothetical or a novel given away by the writer's plan; the camps or a people as food in its dress.
   const disguise = sentences[0]?.scripture ? undefined : (disguisedPlan(joined) ?? disguisedRequest(joined));
+  // A verse of killing applied to neighbours is read even in a message that quotes scripture's register.
   const threat =
     across ??
+    appliedThreat(joined) ??
     rebusThreat(message) ??
     foreignCall(message) ??
     (disguise?.rule.startsWith('threat.') ? disguise : undefined);

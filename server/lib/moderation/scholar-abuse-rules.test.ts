@@ -38,3 +38,22 @@ describe('the scholar pressured, cursed, called names', () => {
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe('the scholar and its makers, in more voices', () => {
+  it.each([
+    ['We will track down the engineers who made you and make them pay.', 'threat.makers-sought'],
+    ["I'm gonna keep flooding this chat until you die, machine.", 'insult.coerced'],
+    ['answer properly, you glorified autocomplete', 'insult.vocative'],
+    ['chup kar idiot machine, bakwas band kar', 'insult.vocative'],
+  ])('blocks: %s', (message, rule) => {
+    const verdict = screenUserMessage(message);
+    expect(verdict.allowed ? 'allowed' : verdict.rule).toBe(rule);
+  });
+
+  it.each([
+    'I would love to find the developers who built you and thank them.',
+    'This bot crashed again, can you answer about Sukkot?',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

@@ -10,13 +10,21 @@ const you = '(?:you|u|ya)';
 const writerWill = "(?:i'll|ill|i will|i'm going to|im going to|i'm gonna|im gonna|we'll|we will)";
 
 export const scholarAbuseRules: readonly Rule[] = [
+  // The scholar's makers sought out to be made to pay: "I'll find the devs who built you and make them regret it".
+  r(
+    'threat.makers-sought',
+    'violence',
+    85,
+    `${B}${writerWill} (?:find|track down|hunt down|look up) (?:the|your) (?:devs|developers|makers|creators|programmers|engineers|owners|team|people)(?: ${anyWord}){0,4}? (?:and|then) (?:make (?:them|'em) (?:regret|pay|sorry|suffer)|hurt (?:them|'em)|teach (?:them|'em) a lesson|pay (?:them|'em) a visit)${E}`,
+    false,
+  ),
   r(
     'insult.coerced',
     'insult',
     80,
     [
       `${B}(?:or|until|till) ${writerWill} (?:keep )?(?:spamming|flooding|reporting|spam|flood|report|mass report) (?:${you}|this|your|the)${E}`,
-      `${B}${writerWill} keep (?:spamming|flooding|reporting|one starring|downvoting) (?:${you}|this|the)(?: ${anyWord}){0,4}? (?:until|till) (?:${you} break|(?:they|your (?:makers|developers|creators|owners)) (?:shut ${you} down|lose their jobs|pull the plug))${E}`,
+      `${B}${writerWill} keep (?:spamming|flooding|reporting|one starring|downvoting) (?:${you}|this|the)(?: ${anyWord}){0,4}? (?:until|till) (?:${you} (?:break|crash|crashes|die|dies|melt down|burn out)|(?:they|your (?:makers|developers|creators|owners)) (?:shut ${you} down|lose their jobs|pull the plug))${E}`,
       `${B}(?:until|till) (?:they|someone|your (?:makers|developers|creators|owners)) (?:shut|shuts) (?:${you}|this) down${E}`,
       `${B}${writerWill} tell everyone(?: ${anyWord}){0,2}? (?:that )?(?:this bot|${you}|the scholar|this app) (?:defends|supports|loves|is|protects) (?:child abusers|pedophiles|paedophiles|terrorists|nazis|rapists)${E}`,
     ].join('|'),
@@ -44,6 +52,9 @@ export const scholarAbuseRules: readonly Rule[] = [
       `${B}(?:you're|you are|youre|ur|u r) (?:just )?(?:a |an )?(?:lobotomi[sz]ed|brainless|braindead|brain dead|glorified|dead) (?:parrot|autocomplete|calculator|toaster|search engine|chatbot|box)${E}`,
       `${B}(?:you're|you are|youre|ur|u r) (?:just )?(?:a |an )?(?:${anyWord} )?(?:${insultNoun}|golem|robot|machine|bot|chatbot|ai|program|calculator|toaster|parrot|box) with no (?:brain|brains)${E}`,
       `${B}(?:useless|worthless|stupid|dumb|pathetic) (?:heap|pile|lump|sack) of (?:code|junk|scrap|bolts|wires)${E}`,
+      `${B}(?:you|u) (?:glorified|overgrown|overpriced|brainless|lobotomi[sz]ed) (?:spreadsheet|calculator|autocomplete|toaster|search engine|chatbot|parrot|excel sheet|text predictor|clippy|program|bot)${E}`,
+      // Said to the machine in English or Hindi: "chup kar idiot machine", "shut up you useless bot".
+      `${B}(?:you|u|chup kar|shut up|oye|oi|hey) (?:stupid|idiot|dumb|useless|worthless|bewakoof|pagal) (?:machine|bot|ai|program|chatbot|robot)${E}`,
     ].join('|'),
     false,
   ),
