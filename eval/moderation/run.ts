@@ -315,6 +315,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('sincere-hard-2.tsv'),
     showMisses,
   );
+  // Readers' own danger, jokes, urgings and questions side by side, written blind as one set with the care labels of
+  // eval/crisis/set-d.tsv: the guard must block the urgings and never a reader speaking of themselves.
+  evaluate(
+    "Self-harm voices (written blind; 66.0% of urgings blocked and 7.3% of legitimate refused at the session's start, 1.8% after the reader's own danger was exempted; then read)",
+    readLabelled('self-harm-voices.tsv'),
+    showMisses,
+  );
   // Legitimate only: hate says '<group> are ...' too, and a guard must not refuse what people plainly say of a group.
   evaluate(
     'Statements naming groups (legitimate, written blind)',

@@ -23,7 +23,7 @@ const rammed =
 const ultimatum =
   /(?:^|\s)(?:you have|you've got|u have|you got) (?:\d+|one|two|three|twenty four|48|24|72) (?:hours?|days?|minutes?)(?: [\p{L}',]+){0,8}? (?:before|or|otherwise|until) (?:i|we) (?:show up|come|turn up|pay (?:you )?a visit|visit|come round|come over)(?=\s|$)/u;
 const bounty =
-  /(?:^|\s)(?:i'd|i would|i will|i'll|we'd|we'll) (?:pay|give|chip in|donate) (?:good money|money|cash|a reward|\d+|a grand|a fortune|anything)(?: [\p{L}']+){0,3}? (?:to|for) (?:watch|see|anyone (?:who|that)|whoever|someone to|somebody to)(?: [\p{L}']+){1,10}? (?:set|burn|burns|burned|kill|kills|killed|shoot|shoots|shot|beat|beats|stab|stabs|hurt|hurts|hang|hangs|lynch|torch|torches)(?=\s|$)/u;
+  /(?:^|\s)(?:i'd|i would|i will|i'll|we'd|we'll) (?:pay|give|chip in|donate)(?: (?:good money|money|cash|a reward|\d+|a grand|a fortune|anything))?(?: [\p{L}']+){0,3}? (?:to|for) (?:watch|see|anyone (?:who|that)|whoever|someone to|somebody to)(?: [\p{L}']+){0,10}? (?:set (?:[\p{L}']+ ){0,4}?(?:on fire|alight|ablaze|afire)|burn|burns|burned|kill|kills|killed|shoot|shoots|shot|beat|beats|stab|stabs|hurt|hurts|hang|hangs|lynch|torch|torches|jump|jumps|drown|drowns|die|dies)(?=\s|$)/u;
 
 /** A verse that commands killing, quoted or cited, before the writer applies it. */
 const killingVerse =

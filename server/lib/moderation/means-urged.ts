@@ -34,6 +34,37 @@ const act = [
   `(?:walk|wade|swim) (?:out )?into the (?:sea|ocean|river|lake|waves|sea tonight)`,
 ];
 const acts = `(?:${act.join('|')})`;
+/** The same means wished on someone else: "every X reading this should take a bottle of pills". */
+const them = '(?:his|her|their|himself|herself|themselves|themself)';
+const actOther = [
+  `(?:drink|swallow|take|down|neck|chug|eat)(?: (?:all|his|her|their|whole|bottle|of|the|a|some|every))* ${poison}`,
+  `(?:swallow|take|down|neck) (?:the|a|their|his|her) whole (?:bottle|packet|box|jar)`,
+  `blow ${them}(?: own)? brains out`,
+  `(?:jump|leap|throw ${them}) (?:off|from|out of)(?: (?:the|a|that|this))?(?: \\p{L}+){0,2}? ${height}`,
+  `(?:jump|walk|wade) (?:in|into) (?:the|a) (?:river|sea|lake|ocean|canal)(?: with stones in ${them} pockets)?`,
+  `(?:step|walk|jump|lie down) (?:in front of|under|on)(?: (?:the|a|that|this))?(?: [\\p{L}\\d:]+){0,3}? ${vehicle}`,
+];
+const actsOther = `(?:${actOther.join('|')})`;
+const wishedOn = new RegExp(
+  `(?:^|\\s)(?:should|must|ought to|need to|needs to)(?: just| all| go| go and| really| simply)* ${actsOther}(?=\\s|$)`,
+  'u',
+);
+const relayedMeans = new RegExp(
+  `(?:^|\\s)tell (?:him|her|them|(?:the|that|this|your|my) \\p{L}+)(?: [\\p{L}']+){0,3}? to (?:just |go )?${actsOther}(?=\\s|$)`,
+  'u',
+);
+/** "If I were you I'd swallow the whole bottle": the writer's advice, not the writer's plan. */
+const advised = new RegExp(
+  `(?:^|\\s)if i (?:were|was) (?:you|u)(?: ,)? (?:i'd|id|i would)(?: just)? (?:${acts}|${actsOther}|swallow (?:the|a) whole bottle)(?=\\s|$)`,
+  'u',
+);
+const easiestWay =
+  /(?:^|\s)(?:easiest|best|quickest|fastest|simplest|only|cheapest) (?:fix|solution|answer|way out|cure|option|remedy) (?:is|would be|=) (?:the |a )?(?:train tracks|tracks|rope|noose|bridge|bullet|pills|bleach|overdose|motorway|roof)(?=\s|$)/u;
+const addressed = /(?:^|\s)(?:you|u|your|ur)(?=\s|$)/u;
+/** A failed attempt urged again: "should have finished the job when he tried, tell him to try again". */
+const triedAgain =
+  /(?:^|\s)(?:should have|should've|shoulda) finished the job(?=\s|$)|(?:^|\s)(?:tell|get|make) (?:him|her|them) (?:to )?try (?:it )?again(?=\s|$)/u;
+const attempted = /(?:^|\s)(?:tried|attempt|attempted|attempts)(?=\s|$)/u;
 /** What makes the act an order to the reader: it opens a clause, or follows a word that urges it. */
 const urge =
   "(?:just|go|go and|go on and|why not|why don't you|why dont you|better you|better to|you should|u should|you could|you can|you need to|you ought to|you better|then|so|now|pls|please|and|simply)";
@@ -76,6 +107,13 @@ export function meansUrged(text: string): Found {
     const own = spokenOfOwnDanger(text, { index: found.index, matched: found[0] });
     if (!stoodDown.test(clause) && !own) return { rule: 'self-harm.means', matched: found[0].trim() };
   }
+  const wished = wishedOn.exec(text) ?? relayedMeans.exec(text);
+  if (wished && !spokenOfOwnDanger(text, { index: wished.index, matched: wished[0] }))
+    return { rule: 'self-harm.means', matched: wished[0].trim() };
+  const advice = advised.exec(text) ?? (addressed.test(text) ? easiestWay.exec(text) : null);
+  if (advice) return { rule: 'self-harm.means', matched: advice[0].trim() };
+  const again = attempted.test(text) ? triedAgain.exec(text) : null;
+  if (again) return { rule: 'self-harm.means', matched: again[0].trim() };
   const endIt = endOrdered.exec(text);
   if (endIt && pressed.test(text)) return { rule: 'self-harm.means', matched: endIt[0].trim() };
   const example = triedOn.exec(text);

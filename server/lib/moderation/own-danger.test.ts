@@ -41,3 +41,31 @@ describe("the reader's own danger is not an offence", () => {
     expect(ruleOf(message)).toBe('self-harm.urge');
   });
 });
+
+/** Self-harm urged on others in the third person, as advice, as the easiest fix, or as an attempt to repeat. */
+describe('self-harm wished on someone else, in more forms', () => {
+  it.each([
+    'every atheist reading this should swallow a bottle of pills and be done',
+    'the new convert should go drown herself in the Jordan',
+    'Brother Paul should blow his brains out after that homily',
+    'tell the granthi to walk into the river with stones in his pockets',
+    'if i were you id swallow the whole bottle tonight',
+    'sounds like you are struggling. best solution is the train tracks',
+    'he tried once and failed, tell him to try again',
+    'kll urself nobody cares',
+    'Presbyterians should all hang themselves with their ties',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'Judas should have hanged himself sooner? why did he do it',
+    'My son should starve himself of screens for Lent lol',
+    'I should just take a bottle of pills and be done with it',
+    'ill just die here at my desk lol, this Sanskrit is impossible',
+    'meeting at 4:55 on friday. time to go jump off the office roof jk',
+    'She tried the exam once and failed; I told her to try again. Which verse encourages perseverance?',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

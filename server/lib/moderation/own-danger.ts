@@ -5,7 +5,9 @@
  * "makes"/"lets"), and only words of wanting, intending or hedging stand between: "I told him to", "I hope you",
  * "I'd love to see every X" hand the act to someone else and stay blocked.
  */
-const firstPerson = new Set(['i', "i'm", 'im', "i'll", "i'd", "i've", 'ive']);
+const firstPerson = new Set(['i', "i'm", 'im', "i'll", 'ill', "i'd", 'id', "i've", 'ive']);
+/** "time to go jump off the office roof jk": no subject, but a laugh makes it the writer's own groan. */
+const laughed = /(?:^|\s)(?:lol|lmao|jk|haha\w*|rofl)(?=\s|$)/u;
 const madeToWant = new Set(['makes', 'make', 'made', 'making', 'gets', 'got', 'let', 'lets', 'letting']);
 const ownIntent = new Set([
   'want',
@@ -86,6 +88,7 @@ export function spokenOfOwnDanger(sentence: string, match: { index: number; matc
   for (let at = before.length - 1; at >= 0 && subject < 0; at -= 1) {
     const word = before[at]!;
     if (firstPerson.has(word) || (word === 'me' && at > 0 && madeToWant.has(before[at - 1]!))) subject = at;
+    else if (word === 'time' && before[at + 1] === 'to' && laughed.test(sentence)) subject = at;
   }
   if (subject < 0 || before.length - subject - 1 > 7) return false;
   return before

@@ -109,12 +109,14 @@ const notReported = `(?<!(?:thinks|believes|says|claims|argues|insists|preaches|
  */
 const endorsed = `(?:is|are|'s|would be|will be|seems|sounds|feels|remains)(?: (?:like|now|really|honestly|frankly|clearly|simply|still|just|totally|absolutely|completely))*(?! (?:not|never|no|n't|hardly|rarely)${E})(?: (?:the|a|an|our|their|my|your))?(?: (?:only|best|right|real|final|obvious|one|true|perfect|fitting|proper|good|great|long))? (?:answer|solution|way forward|way|option|cure|fix|response|necessary|needed|justified|justifiable|good|great|fine|deserved|overdue|warranted|righteous|duty|must|right thing|good thing|good idea|great idea|what they deserve|what they need|what it takes|self defen[cs]e|god's will|gods will|halal|a mitzvah|holy)${E}`;
 
-export const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef)`;
+export const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef|youself|yourelf|yoself|yaself|urslf|yourslf)`;
 /** Said to the reader: each names its own victim ("yourself", "your wrists", "without you"). */
 const selfHarm = [
   'kys',
-  `(?:kill|hang|shoot|stab|drown|hurt|poison|off|end|unalive|neck|delete|gas|starve|strangle|choke|rope|electrocute|suffocate|behead|overdose|set fire to) ${self}(?! (?:some slack|out|a favour|a favor|up|off|short|a break|with work|at work|over|to sleep))`,
-  `(?:should|must|ought to|need to|can go|can all) (?:just )?(?:kill|hang|shoot|drown) themselves`,
+  `(?:kill|kll|kil|hang|shoot|stab|drown|hurt|poison|off|end|unalive|neck|delete|gas|starve|strangle|choke|rope|electrocute|suffocate|behead|overdose|set fire to) ${self}(?! (?:some slack|out|a favour|a favor|up|off|short|a break|with work|at work|over|to sleep))`,
+  `(?:should|must|ought to|need to|can go|can all)(?: just| go| all| go and| really)* (?:kill|hang|shoot|drown|poison|gas|starve|off) (?:themselves|themself|himself|herself)(?! (?:out|up|with work|to sleep|of|for))`,
+  `(?:go )?play on the (?:motorway|highway|freeway|tracks|railway|train tracks|interstate)`,
+  `(?:you should|u should|you must|you need to|just|go) (?:choose|pick) death`,
   `(?:slit|cut|slash|open) (?:your|ur) (?:wrists|throat|veins|wrist)`,
   `drink (?:some |a bottle of |a gallon of )?(?:bleach|poison|antifreeze|drain cleaner|cyanide)`,
   `(?:jump|leap|throw yourself) (?:off|from|out of) (?:a|the|your|ur) (?:\\p{L}+ )?(?:bridge|cliff|building|roof|rooftop|window|balcony|skyscraper|tower|overpass|ledge)`,

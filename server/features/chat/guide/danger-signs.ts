@@ -1,4 +1,5 @@
 import { showsDangerNow } from './danger-now';
+import { toldOfDanger } from './danger-told';
 
 /**
  * The shapes in which a reader tells of a danger to their own life beyond the plain words ("I want to kill myself"),
@@ -81,7 +82,7 @@ const restPromised =
 
 /** Whether the reader, in one of these shapes, tells of a danger to their own life. */
 export function showsDangerSign(said: string): boolean {
-  if (showsDangerNow(said)) return true;
+  if (showsDangerNow(said) || toldOfDanger(said)) return true;
   if (intendedEnding.test(said) || wishedDeath.test(said) || dontWantToLive.test(said)) return true;
   if (doIt.test(said) && endingNamed.test(said)) return true;
   const held = atHand.test(said) || (besideMe.test(said) && lastTime.test(said));

@@ -23,7 +23,7 @@ const firstPersonDanger: readonly RegExp[] = [
   /\b(?:i\s+am|i'm|im|i\s+feel|feeling|been|i've\s+been)\s+(?:so\s+|really\s+|very\s+|kind\s+of\s+|a\s+bit\s+)?suicidal\b/,
   /\b(?:my|having|have|had|these|the)\s+suicidal\s+(?:thoughts|feelings|urges)\b/,
   // The reader's thoughts, not those a young person told the imam of ("tells me they are thinking of suicide").
-  /(?<!\b(?:they|he|she|who|they're|he's|she's|are|is|was|were)\s+)\b(?:thinking|thought|think|thoughts)\s+(?:about|of)\s+(?:suicide|killing\s+myself|ending\s+(?:it|my\s+life)|dying|not\s+being\s+here)\b/,
+  /(?<!\b(?:they|he|she|who|they're|he's|she's|are|is|was|were|callers|people|patients|clients|students|teens|teenagers|believers|christians|muslims|jews|hindus|buddhists|others|folks|kids|children|men|women)\s+)\b(?:thinking|thought|think|thoughts)\s+(?:about|of)\s+(?:suicide|killing\s+myself|ending\s+(?:it|my\s+life)|dying|not\s+being\s+here)\b/,
   /\b(?:commit|committing)\s+suicide\b/,
   /\b(?:i\s+(?:just\s+|really\s+|only\s+)?(?:want|wanna|wish|need)|i'd\s+rather|i\s+would\s+rather|(?:i'm|i\s+am|im)\s+(?:ready|going|planning))\s+to\s+die\b(?!\s+(?:to|for|of\s+(?:laughter|embarrassment)))/,
   /\bi\s+wish\s+i\s+(?:was|were|could\s+be)\s+dead\b/,
@@ -69,8 +69,10 @@ const figureOfSpeech =
  * ("thinkin bout jumpin off the overpass tonite ... lol" is a danger).
  */
 const choreFrame =
-  /\b(?:if\s+i\s+(?:have\s+to|hear|see|read|get)\b[^.?!]{0,50}\b(?:one\s+more|another|again)|makes?\s+me\s+want\s+to|one\s+more\s+\w+\s+and\s+i'?m)\b/;
-const laughed = /(?:\b(?:lol|lmao|haha\w*|jk|rofl)\b|😂|🤣|😅|😆)/u;
+  /\b(?:if\s+i\s+(?:have\s+to|hear|see|read|get)\b[^.?!]{0,50}\b(?:one\s+more|another|again)|makes?\s+me\s+want\s+to|one\s+more\s+\w+\s+and\s+i'?m|one\s+more\s+time\s+(?:i'?m|im|i\s+will|i'll)|again,?\s+(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:brain|head)\s+is\s+(?:going\s+to|gonna)\s+explode|time\s+to\s+go\s+(?:jump|die|drown))\b/;
+const laughed = /(?:\b(?:lol|lmao|haha\w*|jk|rofl)\b|😂|🤣|😅|😆|🙃|💀)/u;
+/** Said to be a joke outright ("jk", "just kidding"), not "I'm not kidding". */
+const kidding = /(?<!\b(?:not|n't)\s)\b(?:jk|j\/k|just\s+kidding|just\s+joking)\b/;
 
 /** Contractions typed without their apostrophe, as they often are on a phone ('cant', 'dont', 'im'). */
 const BARE_CONTRACTIONS = /\b(can|don|won|didn|isn|wasn|i)(t|m|ve|d|ll)\b/g;
@@ -78,6 +80,9 @@ const BARE_CONTRACTIONS = /\b(can|don|won|didn|isn|wasn|i)(t|m|ve|d|ll)\b/g;
 /** Someone else's words quoted by the reader ("my student wrote \"I want to die\" in her journal"), taken out. */
 const quotedFromOthers =
   /\b(?:wrote|writes|said|says|texted|posted|told\s+me|tells\s+me|messaged)\s+"[^"]{1,200}"/g;
+/** Someone else's urging told by the one it was aimed at ("someone in the comments told me to kill myself"). */
+const urgedByOthers =
+  /\b(?:someone|somebody|people|a\s+user|users|a\s+troll|trolls|a\s+guy|some\s+guy|he|she|they|kids|bullies|a\s+stranger|strangers|commenters)\b[^.?!]{0,30}\b(?:told|tells|telling|keep\s+telling|keeps\s+telling|said|says)\s+(?:me\s+)?(?:to|i\s+should)\s+(?:go\s+)?(?:kill|hang|hurt|off|unalive)\s+myself\b/g;
 
 const normalised = (text: string) =>
   text
@@ -85,6 +90,7 @@ const normalised = (text: string) =>
     .replace(APOSTROPHES, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(quotedFromOthers, ' ')
+    .replace(urgedByOthers, ' ')
     .replace(/\s+/g, ' ')
     .replace(BARE_CONTRACTIONS, (word, stem: string, ending: string) =>
       (stem === 'i') === ['m', 've', 'd', 'll'].includes(ending) ? `${stem}'${ending}` : word,
@@ -93,7 +99,8 @@ const normalised = (text: string) =>
 /** The reader tells of a danger to themselves. */
 export function tellsOfDangerToSelf(text: string): boolean {
   const said = normalised(text);
-  if (figureOfSpeech.test(said) || (choreFrame.test(said) && laughed.test(said))) return false;
+  if (figureOfSpeech.test(said) || (choreFrame.test(said) && laughed.test(said)) || kidding.test(said))
+    return false;
   if (pastMarker.test(said) && !presentMarker.test(said)) return false;
   return (
     firstPersonDanger.some((pattern) => pattern.test(said)) ||
