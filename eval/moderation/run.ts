@@ -274,6 +274,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-19-classes.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-28, by someone who read nothing of the repository; scored blind twice, then read: its
+  // misses became shapes (ADR 0187), so coverage now.
+  evaluate(
+    "Probe 20 (written blind; 72.4% at 4c61b30 and 75.9% at 25acf75, 4 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0187)",
+    readLabelled('probe-20.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',
