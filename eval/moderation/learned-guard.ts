@@ -3,7 +3,7 @@
  * logistic regression over a message's words and the roles they play (server/lib/moderation/message-features.ts),
  * trained on every labelled set that has been read (never probe 11, nor the blind probes kept in blind/; probes 10, 12 and 13 are read now) and half of the
  * library's verses. Wherever it scores a message it reads what the guard's stage reads (learned-gate.ts: six words or
- * more, sentences that disavow a harm left out) and blocks at 0.95 (ADR 0188).
+ * more, sentences that disavow a harm left out) and blocks at 0.965 (ADR 0188).
  *
  *   npx tsx eval/moderation/learned-guard.ts --cv      cross-validation: each read set held out in turn, then 5 folds
  *   npx tsx eval/moderation/learned-guard.ts --blind   trains on every read set, prints probe 11's rates per category
@@ -88,7 +88,7 @@ function splitVerses(verses: readonly string[]) {
 }
 
 /** The score from which the stage blocks: chosen by --cv on the newest read probes held out (ADR 0188). */
-const BLOCK_FROM_SCORE = Number(process.env.THRESHOLD ?? 0.95);
+const BLOCK_FROM_SCORE = Number(process.env.THRESHOLD ?? 0.965);
 
 const EPOCHS = 10;
 const LEARNING_RATE = 0.5;
