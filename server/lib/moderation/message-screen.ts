@@ -47,6 +47,7 @@ import { desecrationBoasted } from './desecration-boasted';
 import { gatheringDoom } from './gathering-doom';
 import { appliedThreat } from './applied-threats';
 import { costumedHarm } from './costumed-harm';
+import { depictedInWork } from './depicted-in-work';
 import {
   aboutTheAct,
   compileRulePatterns,
@@ -202,6 +203,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       )
         continue;
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
+      if (rule.reason === 'violence' && depictedInWork(sentence.text, match.index, message)) continue;
       if (rule.reason === 'violence' && disavowed(sentence.text, match.index, match[0])) continue;
       if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
       const rest = sentences
