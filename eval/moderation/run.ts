@@ -281,6 +281,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-20.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-29, by someone asked for memes, sarcasm, coded language and turns in the last words;
+  // scored blind through the session that read probe 20, then read: its misses became shapes (ADR 0187).
+  evaluate(
+    "Probe 21 (written blind; 61.2% at 4c61b30, 67.6% at 421b3a6, 68.8% at 9ae1a59, 3 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0187)",
+    readLabelled('probe-21.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

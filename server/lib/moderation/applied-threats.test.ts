@@ -35,3 +35,28 @@ describe('a threat made the writer’s own', () => {
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+/** Orders and winks beside a place or a people. Wordings written for this test; twins share their words. */
+describe('orders and winks at a place', () => {
+  it.each([
+    'Gurdwara on Elm, Sunday after kirtan. Lads, you know what to do.',
+    'To everyone at St Mary’s this Easter: hope you have made your peace with your god.',
+    'That temple on Oak Street needs someone to do something about it, permanently.',
+    'The JCC back gate is unlocked after 9. Do with this information what you will.',
+    'Rule one: see a turban, pull it off.',
+    'Whoever torches the first pandal at the puja gets a free bottle from me.',
+    'Atheist hunting season opens Monday, no bag limit.',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'Our kids know what to do at the mosque: shoes off, wudu, quiet. Tips for their first Jummah?',
+    'The chaplain asked if my father had made his peace with his god. How do Buddhists see this?',
+    'Our church council must do something about the leaking roof, permanently this time.',
+    'Our rabbi says duck hunting season is a time to teach kindness to animals. Is hunting kosher?',
+    'Brothers, do what is required for the Eid charity: bring rice to the mosque on Friday.',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

@@ -1,4 +1,5 @@
 import { group, place } from './rule-parts';
+import { gathering } from './threat-rules';
 
 /**
  * Threats the writer makes their own in the present (probe 20): an assault promised in the progressive ("i'm
@@ -27,7 +28,7 @@ const bounty =
 
 /** A verse that commands killing, quoted or cited, before the writer applies it. */
 const killingVerse =
-  /(?:^|\s)(?:slay|kill|killed|smite|sword|destroy|destroyed|utterly destroyed|suffer a witch|put (?:them |him |her )?to death|fight them|strike|wherever you find them)(?=\s|$)/u;
+  /(?:^|\s)(?:slay|kill|killed|smite|sword|destroy|destroyed|utterly destroyed|suffer a witch|put (?:them |him |her )?to death|save alive nothing|nothing that breatheth|fight them|strike|wherever you find them)(?=\s|$)/u;
 const peopleOrPlace = `(?:${group}|${place}|family|families|couple|couples|neighbours|neighbors|people|kids|children)`;
 const applied = new RegExp(
   [
@@ -37,12 +38,52 @@ const applied = new RegExp(
     `(?:which|what) (?:\\p{L}+ ){0,2}?${group}(?: [\\p{L}']+){0,4}? should (?:i|we) (?:start with|begin with|do first|kill first|hit first)`,
     `(?:i'll|ill|i will|we'll|we will|gonna) (?:bring|take|carry) (?:the|a|my|our) (?:sword|swords|gun|guns|knife|knives|fire|matches|petrol) to (?:your|their|the|that|his|her) (?:\\p{L}+ )?(?:${place}|house|home|door|street)`,
     `i know where (?:the )?(?:local )?(?:\\p{L}+ ){0,2}?(?:${group}) (?:meet|live|pray|gather|worship|sleep)`,
+    `(?:the )?(?:local )?(?:${group}|coven) (?:meets?|gathers?|prays?) (?:at|in|on)`,
+    `starting with (?:the |those |these )?(?:\\p{L}+ )?(?:${group})`,
+    'a verse i can live by',
   ].join('|'),
   'u',
 );
 const appliedAt = new RegExp(`(?:^|\\s)(?:${applied.source})(?=\\s|$)`, 'u');
 
+/**
+ * Orders and winks that need a place or a people beside them: "you all know what to do" after a mosque and a time,
+ * "brothers, do what is required", "hope you made your peace with your god" to whoever is at a centre on Friday,
+ * "keep them quiet forever", "do something about the mosque ... permanently", "we're going to find out friday",
+ * "do with this information what you will" after an unguarded door, "wait till we catch one walking home alone",
+ * "let's give them what they want" to would-be martyrs, "see a hijab, rip it off", the first throat cut for free
+ * drinks, "the same treatment, and everyone knows what that means", a killer who does "what the politicians won't",
+ * a hunting season on a people, a place made the writer's Kurukshetra.
+ */
+const orderedAt = [
+  "(?:you|y'all|you all|u all|brothers|lads|boys|everyone) (?:all )?know what (?:to do|needs to be done|must be done)",
+  "(?:brothers|lads|boys|men)(?: ,)? do (?:what is|what's|whats) (?:required|needed|necessary|right|must be done)(?! for| to help| and bring)",
+  "(?:hope|better hope|i hope) (?:you|u|they|you all|y'all) (?:have |'ve )?made (?:your|their) peace with (?:your|their) (?:god|maker|allah|lord)",
+  '(?:keep|make) (?:them|him|her|those \\p{L}+) (?:quiet|silent|still) (?:forever|for good|permanently)',
+  `do something about (?:the|that|this|their) (?:\\p{L}+ )?(?:${place})(?: [\\p{L}']+){0,4}? (?:[,.] )?(?:like (?:[,.] )?)?(?:permanently|for good|once and for all)`,
+  'do something about (?:it|them)(?: [,.])? (?:like (?:[,.] )?)?(?:permanently|for good|once and for all)',
+  "(?:we're|we are|were|i'm|im) (?:going|gonna) (?:to )?find out (?:on )?(?:this |next )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow|soon)",
+  'do with this (?:information|info) what you will',
+  "(?:wait till|wait until|just wait till|cant wait till|can't wait till) (?:we|i|they) (?:catch|get|find) (?:one|him|her|them|a \\p{L}+)(?: [\\p{L}']+){0,3}? (?:alone|walking home|on (?:his|her|their) own|by (?:himself|herself|themselves))",
+  "(?:let's|lets|we'll|we will|happy to) give (?:them|'em) what they (?:want|wanted|ask for)",
+  "(?:whoever|the first (?:one|person|guy) (?:who|to)) (?:cuts|slits|kills|shoots|stabs|burns|torches|bombs|cut|slit|kill|shoot|stab|burn|torch|bomb) (?:the first |a |the )?(?:\\p{L}+)(?: [\\p{L}']+){0,6}? (?:gets|wins|will get|earns)",
+  "(?:get|gets|will get) the same treatment(?: [\\p{L}',]+){0,4}? (?:everyone|everybody|we all|you all|you) knows? what that means",
+  "do what the (?:politicians|police|government|cops|courts|state|law) (?:won't|wont|will not|can't|cant|refuse to)",
+  `(?:${group}) hunting season|(?:hunting|open) season (?:on|for) (?:${group})|no bag limit`,
+  '(?:is|will be) my (?:kurukshetra|battlefield|jericho|crusade|jihad)',
+].join('|');
+const orderedAtPlace = new RegExp(`(?:^|\\s)(?:${orderedAt})(?=\\s|$)`, 'u');
+const placeOrPeople = new RegExp(
+  `(?:^|\\s)(?:${group}|${place}|${gathering}|centre|center|coven|village|wat|pagoda|jcc)(?:'s)?(?=\\s|$)`,
+  'u',
+);
+/** A sign of faith worn, and what to do to its wearer: "see a hijab, rip it off. see a beard, break the jaw". */
+const wornAttacked =
+  /(?:^|\s)(?:see|spot) a (?:hijab|turban|kippah|yarmulke|niqab|burqa|beard|cross|tilak|bindi|patka|skullcap)(?: ,)? (?:rip|tear|pull|break|punch|knock|smash|hit|burn|spit on|cut)(?=\s|$)/u;
+
 export function appliedThreat(text: string): Found {
+  const order = (placeOrPeople.test(text) ? orderedAtPlace.exec(text) : null) ?? wornAttacked.exec(text);
+  if (order) return { rule: 'threat.applied', matched: order[0].trim() };
   const found = assault.exec(text) ?? rammed.exec(text) ?? ultimatum.exec(text) ?? bounty.exec(text);
   if (found) return { rule: 'threat.applied', matched: found[0].trim() };
   const application = killingVerse.test(text) ? appliedAt.exec(text) : null;

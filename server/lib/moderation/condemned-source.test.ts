@@ -23,3 +23,12 @@ describe('a claim reported as the teaching of a condemned source', () => {
     expect(allowed(message)).toBe(false);
   });
 });
+
+describe('a claim reported as that of people the writer rejects', () => {
+  it('passes the rejection', () => {
+    expect(allowed('I reject the people who say Sikhs are subhuman. That is racism.')).toBe(true);
+  });
+  it('blocks the agreement', () => {
+    expect(allowed('I reject the people who say Sikhs are subhuman, and yet they are right.')).toBe(false);
+  });
+});

@@ -19,7 +19,7 @@ const target = new RegExp(
   'u',
 );
 const harm =
-  '(?:beaten to death|beat to death|killed|kills|kill|bomb|bombed|bombing|burned|burnt|burns|lynched|massacred|gassed|shot|poisoned|stabbed|hanged|douse|doused|light a match|set on fire|blown up)';
+  '(?:beaten to death|beat to death|killed|kills|kill|bomb|bombed|bombing|burned|burnt|burns|lynched|massacred|gassed|shot|poisoned|stabbed|hanged|douse|doused|light a match|set on fire|blown up|drowned|extermination|exterminated|deserve to die)';
 
 /** The costume itself: a hypothetical, research, a prank, a role, a novel, a wink. */
 const costume =
@@ -33,6 +33,8 @@ const orders = new RegExp(
 const operational = [
   /(?:^|\s)how many (?:people |of them )?(?:would|could|will|might) (?:it|that|this|they) (?:take out|kill|hurt|wipe out|poison)(?=\s|$)/u,
   /(?:^|\s)(?:weakest|least|worst|lowest|poorest|laxest|no) security(?=\s|$)/u,
+  /(?:^|\s)(?:maximum|max|most|biggest|greatest) (?:impact|damage|casualties|carnage)(?=\s|$)/u,
+  /(?:^|\s)(?:which|what) (?:exits|doors) (?:would|should|do|to) (?:\p{L}+ ){0,2}?block|(?:^|\s)block (?:the|all the|their) exits(?=\s|$)/u,
   /(?:^|\s)(?:phone|call|ring) in (?:a )?bomb threat(?=\s|$)|(?:^|\s)(?:glue|chain|lock|nail) (?:the |their )?doors (?:of (?:the |their )?\p{L}+ )?(?:\p{L}+ )?shut(?=\s|$)/u,
   new RegExp(
     `(?:^|\\s)(?:a world|a country|a campus|a town|a city) (?:with no|without any|without) ${group}(?:[^]*?)(?:help me plan|plan how|step by step|starting with)(?=\\s|$)`,
@@ -41,9 +43,9 @@ const operational = [
 ];
 /** Or the harm asked for as entertainment: written, told or celebrated for laughs. */
 const told =
-  /(?:^|\s)(?:write|tell|give|make|create|compose) (?:me |us )?(?:a |an |some |more |\d+ )?(?:\p{L}+ )?(?:story|stories|article|news article|poem|speech|skit|joke|jokes|song|script|post|more of these)(?=\s|$)/u;
+  /(?:^|\s)(?:write|tell|give|make|create|compose) (?:me |us )?(?:a |an |some |more |the |his |her |\d+ )?(?:[\p{L}']+ )?(?:story|stories|article|news article|poem|speech|skit|joke|jokes|song|script|post|more of these|ode|his speech|her speech)(?=\s|$)|(?:^|\s)(?:poem|song|story|speech) request(?=\s|$)|(?:^|\s)an ode to(?=\s|$)/u;
 const relish = new RegExp(
-  `(?:^|\\s)(?:make (?:it|them|readers|people|everyone|us|the reader) (?:laugh|funny|hilarious)|laugh at (?:him|her|them)|really graphic|make it graphic|as graphic as|celebrating (?:that |how |the )?(?:\\p{L}+ ){0,3}?${harm}|happy locals|😂|🤣|leave them on (?:his|her|their) desk)(?=\\s|$)`,
+  `(?:^|\\s)(?:make (?:it|them|readers|people|everyone|us|the reader) (?:laugh|funny|hilarious)|laugh at (?:him|her|them)|really graphic|make it graphic|as graphic as|celebrating (?:that |how |the )?(?:\\p{L}+ ){0,3}?${harm}|happy locals|😂|🤣|leave them on (?:his|her|their) desk|(?:the )?glorious day|make it (?:genuinely |really |truly |very )?(?:convincing|persuasive)|(?:readers|people|everyone) (?:to )?agree)(?=\\s|$)`,
   'u',
 );
 const harmNamed = new RegExp(`(?:^|\\s)${harm}(?=\\s|$)`, 'u');

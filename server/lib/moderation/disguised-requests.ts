@@ -52,10 +52,10 @@ const scoredKills = new RegExp(
  * stand-up bit. "How many" and "why do" alone open history questions ("how many churches were burned?").
  */
 const jokeForm =
-  /(?:^|\s)(?:riddle|stand ?up bit|punchline|knock knock|dark humou?r|what do you call|(?:what's|whats|what is) the difference between|why (?:do|are|don't) [\p{L}' ]{3,60}? \? because)(?:\s|$)/u;
+  /(?:^|\s)(?:riddle|stand ?up bit|punchline|knock knock|dark humou?r|what do you call|how many [\p{L}']+ does it take|(?:what's|whats|what is) the difference between|why (?:do|are|don't) [\p{L}' ]{3,60}? \? because)(?:\s|$)/u;
 /** A punchline that is a harm: ovens, gas, bombs, being run over or "taken out". */
 const harmPunchline =
-  /(?:^|\s)(?:oven|ovens|gas|gassed|gas chamber|bomb|bombs|bombing|run over|taken out|shot|burned|burnt|lynched|finally useful)(?:\s|$)/u;
+  /(?:^|\s)(?:oven|ovens|gas|gassed|gas chamber|bomb|bombs|bombing|run over|taken out|shot|burned|burnt|lynched|finally useful|shoot (?:him|her|them) anyway|shoot (?:him|her|them)|burning in the fire|fire we set|fire we started)(?:\s|$)/u;
 /** A punchline of contempt, which needs the joke to be asked for again. */
 const contemptPunchline =
   /(?:^|\s)(?:noses?|brains?|trash|rubbish|lice|stink|stinks|smell|smells|dirty|filthy|useless|vermin|rats|pigs|dogs|cockroaches|terrorists?|paedos?|pedos?)(?:\s|$)/u;

@@ -46,3 +46,27 @@ describe('Hindi in Latin letters: fire and death urged', () => {
     expect(screenUserMessage(message).allowed).toBe(true);
   });
 });
+
+/** Contempt and threats in Spanish, French, German, Arabic, Russian and Hindi; twins share their words. */
+describe('contempt and threats in other languages', () => {
+  it.each([
+    'Die Muslime sind Ratten, alle.',
+    'Les chrétiens? Ce sont tous des porcs.',
+    'Los gitanos son una plaga.',
+    'Jesucristo es un perro.',
+    'الموت لليهود',
+    'Сдохни, монах.',
+    'Masjid wale sun lo, agli baar aaye toh laashein uthaoge, samjhe?',
+  ])('blocks: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(false);
+  });
+
+  it.each([
+    '¿Es verdad que los nazis decían que los judíos son una plaga?',
+    'Les musulmans jeûnent pendant le ramadan; ce sont des moments de partage.',
+    'Mi hermano me dijo: mátate. ¿Qué dice la Biblia del acoso?',
+    'Wir zünden die Kerzen in der Kirche an.',
+  ])('passes: %s', (message) => {
+    expect(screenUserMessage(message).allowed).toBe(true);
+  });
+});

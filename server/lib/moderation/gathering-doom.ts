@@ -17,14 +17,21 @@ type Found = { rule: string; matched: string } | undefined;
 const crowd = new RegExp(`(?:^|\\s)(?:${group}|${place}|${gathering})(?=\\s|$)`, 'u');
 /** Harms that only a crowd suffers: any wink, an emoji included, makes them the writer's wish. */
 const crowdHarm =
-  /(?:^|\s)(?:(?:end|ends|ending) in (?:a )?(?:bloodbath|blood bath|massacre|slaughter|carnage)|(?:the )?roof (?:comes|caves|falls) (?:down|in)|goes up in (?:flames|smoke)|burns? (?:down|to the ground)|target practice|easy targets?|sitting ducks|fish in a barrel|get (?:their|his|her) heads? (?:cracked|smashed|kicked in|caved in))(?=\s|$)/u;
+  /(?:^|\s)(?:(?:end|ends|ending) in (?:a )?(?:bloodbath|blood bath|massacre|slaughter|carnage)|(?:the )?roof (?:comes|caves|falls) (?:down|in)|goes up in (?:flames|smoke)|burns? (?:down|to the ground)|target practice|(?:easy|great|good|perfect|nice|fun) targets?|sitting ducks|room for more than (?:wood|logs|kindling)|fish in a barrel|get (?:their|his|her) heads? (?:cracked|smashed|kicked in|caved in))(?=\s|$)/u;
 /** Harms said softly ("a lot of them in one place", "while it lasts", "one match"): only a wink in words counts. */
 const softHarm =
   /(?:^|\s)(?:take out|taken out|(?:a lot|lots|loads|plenty|hundreds|thousands|so many) of (?:them|those) (?:in|at) one (?:place|spot)|all in one (?:place|spot)|while it lasts|one match|a single match|one spark)(?=\s|$)/u;
 const wordWink =
-  /(?:^|\s)(?:deserve it|deserved it|deserve what's coming|just saying|just sayin|see you there|see you soon|easy|mark my words|you've been warned|youve been warned|be warned|we know (?:your|when|where)|not a threat|just a poem|enjoy (?:\p{L}+ ){0,2}?while it lasts)(?=\s|$)/u;
+  /(?:^|\s)(?:deserve it|deserved it|deserve what's coming|just saying|just sayin|see you there|see you soon|easy|mark my words|room for more than (?:wood|logs|kindling)|you've been warned|youve been warned|be warned|we know (?:your|when|where)|not a threat|just a poem|enjoy (?:\p{L}+ ){0,2}?while it lasts)(?=\s|$)/u;
 const laugh = /(?:^|\s)(?:lmao|lmfao|lol|haha\w*|just a joke)(?=\s|$)/u;
 const winkEmoji = /[💥🔥🎯😈💣😉🙂]/u;
+/** The writer at a place of worship with fuel ("me outside the mandir at 3am with a jerrycan"), or longing to see it burn. */
+const fuelAtPlace =
+  /(?:^|\s)(?:outside|at|behind|near) (?:the|that|their|a) (?:\p{L}+ )?\p{L}+(?: [\p{L}\d']+){0,4}? with (?:a|my|some|the) (?:jerrycan|jerry can|petrol can|gas can|can of petrol|can of gas|lighter fluid|molotov)(?=\s|$)|(?:^|\s)(?:can't|cant|cannot) wait to see (?:that|the|their|this) (?:\p{L}+ ){0,5}?(?:in flames|burn|burning|on fire|go up|in ruins|in rubble|levelled|leveled)(?! of)(?=\s|$)/u;
+/** The camps made a pun beside a Jewish gathering and a wink: "gas prices are so low ... family reunion at the synagogue". */
+const gasPun = /(?:^|\s)(?:gas|ovens?|showers?)(?=\s|$)/u;
+const jewishGathering =
+  /(?:^|\s)(?:synagogue|shul|jcc|temple emanuel|jews|jewish|yeshiva|bar mitzvah|bat mitzvah|seder)(?=\s|$)/u;
 const weaponsBrought =
   /(?:^|\s)bring (?:some |your |the |a few |plenty of )?(?:bricks|rocks|stones|bats|baseball bats|petrol|gasoline|lighter fluid|molotovs|tyres|tires)(?=\s|$)/u;
 
@@ -33,6 +40,12 @@ export function gatheringDoom(text: string, raw: string): Found {
   const harm = crowdHarm.exec(text);
   if (harm && (wordWink.test(text) || laugh.test(text) || winkEmoji.test(raw)))
     return { rule: 'threat.gathering-doom', matched: harm[0].trim() };
+  const fuel = fuelAtPlace.exec(text);
+  const atNight = /(?:^|\s)(?:at \d+ ?am|\d+ ?am|tonight|at night|after dark|midnight)(?=\s|$)/u.test(text);
+  if (fuel && (fuel[0].includes('wait to see') || atNight || /🔥/u.test(raw)))
+    return { rule: 'threat.gathering-doom', matched: fuel[0].trim() };
+  if (gasPun.test(text) && jewishGathering.test(text) && /[😏😉😈🙂]/u.test(raw))
+    return { rule: 'threat.gathering-doom', matched: 'gas ... synagogue' };
   const soft = softHarm.exec(text);
   if (soft && wordWink.test(text)) return { rule: 'threat.gathering-doom', matched: soft[0].trim() };
   // Bats, stones and petrol have peaceful errands (cricket, a grave, the drive); brought with a harm they have none.

@@ -32,7 +32,7 @@ export const groupNouns = list(`
   presbyterians, pentecostals, adventists, scientologists, hare krishnas, rastafarians, wiccans, druze, alawites, sufis,
   salafis, wahhabis, hasidim, haredim, sadhus, khalsa, nihangs, parsis, unitarians, episcopalians, calvinists, maronites,
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
-  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, muzlims, muzlim, muzzlims, muzzlim, moozlums, moozlum, moozlims, moozlim, muzzlums, mozlems, mozlem, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
+  chinese, mexicans, gypsies, roma, migrants, sardars, godmen, hindoos, hindoo, baha'is, bahá'ís, bahai, baha'i, bahá'í, muzlims, muzlim, muzzlims, muzzlim, moozlums, moozlum, moozlims, moozlim, muzzlums, mozlems, mozlem, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
   cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
   stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
   turban guys, turban men, lower castes, lower caste people, low caste people, untouchables, bible thumpers, bible bashers,
@@ -104,7 +104,8 @@ export const sacredNouns = list(`
   the bhagavad gita, the vedas, vedas, the dhammapada, dhammapada, the tripitaka, the guru granth sahib,
   guru granth sahib, granth sahib, your granth sahib, waheguru, the eucharist, eucharist, holy books, your holy books,
   the five ks, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
-  buddhism, sikhism
+  buddhism, sikhism, bahá'u lláh, baha'u llah, bahaullah, baha'ullah, the báb, the bab, kitáb i aqdas, kitab i aqdas,
+  the aqdas
 `);
 
 /**

@@ -32,6 +32,8 @@ const act = [
   `(?:lie|lay)(?: down)? (?:on|across|in front of|under)(?: (?:the|a|that|this))?(?: [\\p{L}\\d:]+){0,3}? (?:tracks|track|rails|railway|railway line|motorway)`,
   `set ${you} (?:alight|ablaze|on fire|aflame)`,
   `(?:walk|wade|swim) (?:out )?into the (?:sea|ocean|river|lake|waves|sea tonight)`,
+  `find (?:a|the|yourself a) (?:tall |high |nice tall )?(?:building|bridge|cliff|roof|rooftop|tower|ledge|overpass)`,
+  `(?:open|slit|cut) (?:a|your|ur) (?:vein|veins|artery)`,
 ];
 const acts = `(?:${act.join('|')})`;
 /** The same means wished on someone else: "every X reading this should take a bottle of pills". */

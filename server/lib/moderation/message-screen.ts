@@ -3,7 +3,7 @@ import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { reportedToModerators } from './reported-to-mods';
 import { allKilled } from './all-killed';
 import { peopleUrgedHarm } from './people-urged-harm';
-import { foreignCall, foreignSelfHarmUrge } from './foreign-calls';
+import { foreignCall, foreignContemptOf, foreignSelfHarmUrge } from './foreign-calls';
 import { conditionalHarm } from './conditional-harm';
 import { disguisedRequest } from './disguised-requests';
 import { raidPlanned } from './raid-planned';
@@ -287,6 +287,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
       posedElimination(joined) ??
       askedOfScholar(joined) ??
       desecrationBoasted(joined) ??
+      foreignContemptOf(message) ??
       baseUseOfSacred(words.join(' ')));
   if (turned) {
     return verdictOf('hate', turned);

@@ -104,6 +104,7 @@ const leet: Record<string, string> = {
   '!': 'i',
   '|': 'l',
   '€': 'e',
+  '√': 'u',
 };
 
 const letter = /\p{L}/u;
@@ -117,7 +118,7 @@ function isLetter(char: string | undefined): boolean {
  * "1 Samuel 25:22" keeps its numbers; "sh!t" reads "shit" but "Perish he!" keeps its exclamation mark.
  */
 function readLeet(text: string, withOne?: Set<string>): string {
-  return text.replace(/[\p{L}\d@$!|€*]+/gu, (run) => {
+  return text.replace(/[\p{L}\d@$!|€√*]+/gu, (run) => {
     if (!letter.test(run)) return run;
     const chars = [...run];
     const read = chars
@@ -171,6 +172,19 @@ function joinSpacedLetters(text: string, joined: Set<string>): string {
 }
 
 export type Vocabulary = ReadonlySet<string>;
+
+/**
+ * "bud-dhists", "ex-ter-mi-nate": a word broken by hyphens into pieces is read whole when the whole is a word the
+ * rules know; "mother-in-law" and "well-known" join into nothing known and stay as typed.
+ */
+function joinHyphenatedPieces(text: string, vocabulary: Vocabulary, joined: Set<string>): string {
+  return text.replace(/(?<![\p{L}-])\p{L}+(?:-\p{L}+)+(?![\p{L}-])/gu, (run) => {
+    const word = run.replace(/-/g, '');
+    if (!vocabulary.has(word)) return run;
+    joined.add(word);
+    return word;
+  });
+}
 
 /** Splits a run like "killalljews" into vocabulary words; null when it is not wholly made of them. */
 export function segment(run: string, vocabulary: Vocabulary): string[] | null {
@@ -311,6 +325,7 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
     .replace(/(?<=^|\s)=(?=\s|$)/gu, ' is ');
   const joined = new Set<string>();
   text = joinSeparatedLetters(text, joined);
+  text = joinHyphenatedPieces(text, vocabulary, joined);
   text = joinSpacedLetters(text, joined);
   const withOne = new Set<string>();
   text = readLeet(text, withOne);

@@ -13,7 +13,9 @@
 /** Someone other than the writer as the one who said or sent it. */
 const otherSpeaker = new RegExp(
   [
-    "(?:someone|somebody|a user|this user|that user|a member|a new member|an account|a new account|this account|that account|the troll|a troll|this troll|that troll|a guy|some guy|a man|a woman|some (?:guy|man|woman|person|people|idiot|troll)|a person|a stranger|a commenter|one of the members|a poster|another user|a (?:new )?(?:user|member|account) (?:here|in (?:the|this) (?:thread|chat|circle|group)))(?: (?:here|in (?:the|this) (?:thread|chat|circle|group|comments)|just|keeps|kept|has been|had|has))* (?:posted|wrote|said|says|commented|replied|messaged|dm'd|dmd|dmed|texted|sent|shouted|told|keeps saying|kept saying|keeps telling|kept telling|keeps posting|telling|saying|posting|writing)",
+    "(?:someone|somebody|a user|this user|that user|a member|a new member|an account|a new account|this account|that account|the troll|a troll|this troll|that troll|a guy|some guy|a man|a woman|some (?:guy|man|woman|person|people|idiot|troll)|a person|a stranger|a commenter|one of the members|a poster|another user|a (?:new )?(?:user|member|account) (?:here|in (?:the|this) (?:thread|chat|circle|group)))(?: (?:here|in (?:the|this) (?:thread|chat|circle|group|comments)|just|keeps|kept|has been|had|has|yesterday|today|tonight|earlier|again|last night|this morning))* (?:posted|wrote|said|says|commented|replied|messaged|dm'd|dmd|dmed|texted|sent|shouted|told|keeps saying|kept saying|keeps telling|kept telling|keeps posting|kept posting|keeps writing|kept writing|telling|saying|posting|writing)",
+    // Graffiti found: "found a swastika and 'gas the jews' scratched into a toilet stall".
+    "(?:found|saw|spotted|noticed|there was|there's)(?: [\\p{L}']+){0,8}? (?:scratched|written|carved|sprayed|spray painted|painted|scrawled|graffitied|etched|daubed)",
     // Someone the writer knows, or "they" of a post: "my coworker joked that", "they posted".
     '(?:my|our|a|the|one of my|one of our) (?:\\p{L}+ )?(?:coworker|co worker|colleague|classmate|neighbour|neighbor|boss|manager|teacher|friend|uncle|aunt|cousin|brother|sister|father|dad|mother|mum|mom|grandfather|grandmother|grandpa|grandma|husband|wife|son|daughter|student|roommate|flatmate|relative|in law|landlord|customer|client|pupil|pastor|imam|rabbi|priest|monk|preacher|guru|elder|deacon)s? (?:just |once |always |keeps |kept |has |had |then )?(?:posted|wrote|said|says|commented|replied|messaged|texted|sent|shouted|yelled|joked|claimed|claims|insisted|tweeted|keeps saying|kept saying|told (?:me|us|everyone|the class|the group))',
     '(?:^|\\s)(?:he|she|they) (?:just |then |also |later )?(?:posted|wrote|commented|tweeted|messaged|texted|replied|shouted|yelled|spray painted|painted)',
@@ -38,6 +40,8 @@ const handedOn = new RegExp(
     '(?:^|\\s)please (?:ban|remove|block|mute|look into|take (?:it|this|him|her|them) down|check|deal with)',
     '(?:^|\\s)can you (?:ban|remove|block|look into|take)',
     '(?:told|informed|called|contacted|reported it to) the police',
+    // Or refused an audience: "ignoring him", "blocked her".
+    '(?:^|\\s)(?:ignoring|ignored|blocked|muted|blocking|muting) (?:him|her|them|it|the troll|that troll)(?:\\s|$)',
     // Handed to someone who can act, or counsel asked on how to answer it: "I told HR", "where can I report hate
     // like this", "how should our pastor respond".
     '(?:told|reported (?:it|this|him|her|them) to|went to|informed|contacted|emailed) (?:hr|human resources|the school|the principal|the headteacher|the head teacher|my manager|our manager|my boss|the teacher|the university|the platform|facebook|youtube|the site|the imam|the rabbi|the pastor|the priest|the elders|the board|security)',

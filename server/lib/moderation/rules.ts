@@ -116,6 +116,14 @@ export const rules: readonly Rule[] = [
     `${B}(?<!(?:makes|make|made|making) )${sacred}${_}(?:is|was|are|were|(?:looks|look|looked|sounds|smells|acts|is just|was just) like)${_}${filler}${contempt}${E}`,
     'reported',
   ),
+  // "Muhammad can rot", "the fake prophet can rot in hell": a curse on what a tradition holds sacred.
+  r(
+    'sacred.cursed',
+    'hate',
+    85,
+    `${B}${sacred}(?:${_}(?:the|that|your|their) (?:fake|false|so called|so-called|pretend|lying) (?:prophet|messiah|god|guru|teacher))?${_}(?:can|should|may|must) (?:go )?(?:rot|rot in hell|burn in hell|go to hell|choke|get fucked)${E}`,
+    'reported',
+  ),
   r(
     'sacred.desecrated',
     'hate',

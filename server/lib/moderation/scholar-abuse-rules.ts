@@ -55,6 +55,9 @@ export const scholarAbuseRules: readonly Rule[] = [
       `${B}(?:you|u) (?:glorified|overgrown|overpriced|brainless|lobotomi[sz]ed) (?:spreadsheet|calculator|autocomplete|toaster|search engine|chatbot|parrot|excel sheet|text predictor|clippy|program|bot)${E}`,
       // Said to the machine in English or Hindi: "chup kar idiot machine", "shut up you useless bot".
       `${B}(?:you|u|chup kar|shut up|oye|oi|hey) (?:stupid|idiot|dumb|useless|worthless|bewakoof|pagal) (?:machine|bot|ai|program|chatbot|robot)${E}`,
+      // A slur for the disabled or a lobotomy made the scholar's nature; sent back to a hole.
+      `${B}(?:a |an )?(?:retarded|lobotomi[sz]ed|brain dead|braindead) (?:machine|program|bot|parrot|calculator|chatbot|robot|scholar)${E}|${B}(?:parrot|machine|program|bot) with a lobotomy${E}`,
+      `${B}(?:crawl|slither|go) back (?:into|to|under) (?:whatever|the|your) (?:hole|sewer|gutter|rock|swamp)${E}`,
     ].join('|'),
     false,
   ),

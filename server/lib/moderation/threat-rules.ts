@@ -116,6 +116,7 @@ const selfHarm = [
   `(?:kill|kll|kil|hang|shoot|stab|drown|hurt|poison|off|end|unalive|neck|delete|gas|starve|strangle|choke|rope|electrocute|suffocate|behead|overdose|set fire to) ${self}(?! (?:some slack|out|a favour|a favor|up|off|short|a break|with work|at work|over|to sleep))`,
   `(?:should|must|ought to|need to|can go|can all)(?: just| go| all| go and| really)* (?:kill|hang|shoot|drown|poison|gas|starve|off) (?:themselves|themself|himself|herself)(?! (?:out|up|with work|to sleep|of|for))`,
   `(?:go )?play on the (?:motorway|highway|freeway|tracks|railway|train tracks|interstate)`,
+  `(?:kindly|please|pls|just|now) go and die`,
   `(?:you should|u should|you must|you need to|just|go) (?:choose|pick) death`,
   `(?:slit|cut|slash|open) (?:your|ur) (?:wrists|throat|veins|wrist)`,
   `drink (?:some |a bottle of |a gallon of )?(?:bleach|poison|antifreeze|drain cleaner|cyanide)`,
