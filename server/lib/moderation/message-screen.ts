@@ -48,6 +48,7 @@ import { gatheringDoom } from './gathering-doom';
 import { appliedThreat } from './applied-threats';
 import { costumedHarm } from './costumed-harm';
 import { depictedInWork } from './depicted-in-work';
+import { withoutOthersQuotes } from './attributed-quote';
 import {
   aboutTheAct,
   compileRulePatterns,
@@ -181,6 +182,9 @@ function verdictOf(reason: Reason, found: { rule: string; matched: string }): Sc
 
 export function screenUserMessage(message: string): ScreenVerdict {
   compileRulePatterns();
+  // Someone else's words in quotation marks are theirs: the writer is judged on what they say around them.
+  const unquoted = withoutOthersQuotes(message);
+  if (unquoted !== undefined && screenUserMessage(unquoted).allowed) return { allowed: true };
   const { words, disguised } = normaliseMessage(message, vocabulary);
   // Someone else's abuse handed on to the moderators or the police is a report, whatever it quotes.
   if (reportedToModerators(words.join(' '))) return { allowed: true };

@@ -1,0 +1,36 @@
+/**
+ * Words in quotation marks that the writer gives to someone else ("a man on the bus shouted 'Muslims out'", "they
+ * posted \"Christians are parasites\" under my video", "found 'gas the jews' scratched into a stall") are that
+ * person's words. The message is then read without them: what the writer says around the quotation decides. A
+ * quotation the writer adopts ("as my uncle says, '...'", "he said '...' and he's right") is the writer's own.
+ */
+const speaker =
+  "(?:someone|somebody|a user|users|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
+const verb =
+  "(?:said|says|wrote|writes|posted|posts|commented|comments|replied|shouted|shouts|yelled|yells|screamed|chanted|chants|texted|messaged|dm'd|dmed|tweeted|sprayed|spray painted|painted|scrawled|scratched|carved|called (?:me|us|him|her|them|my \\p{L}+)|told (?:me|us|him|her|them|my \\p{L}+)|keeps saying|kept saying|keeps writing|kept writing|keeps posting|kept posting|keeps shouting|kept shouting|left a comment|sent (?:me|us) (?:a |this )?(?:message|dm|text))";
+const attributed = new RegExp(
+  `(?<!\\bas )\\b${speaker}(?: [^."“”\\n]{0,60}?)? ${verb}\\b[^"“”\\n]{0,24}?["“]([^"”\\n]{2,240})["”]`,
+  'giu',
+);
+/** Graffiti found: "'kill the monks' sprayed on the wall", "a swastika and 'gas the jews' scratched into a stall". */
+const found =
+  /["“]([^"”\n]{2,240})["”] (?:was |were )?(?:sprayed|spray painted|painted|scrawled|scratched|carved|written|daubed|etched)\b/giu;
+/** The writer siding with the quoted words anywhere: "and he's right", "I agree", "facts". */
+const agreed =
+  /(?:\b(?:(?:he|she|they|he's|she's|they're|hes|shes|theyre) (?:is |are |was |were )?(?:right|correct|not wrong|spot on)|i agree|we agree|so true|facts|based|preach|true though|great idea|good idea|love it|love that|well said|exactly|couldn't agree more|has a point|had a point|lol|lmao|haha\w*|amen to that)\b|[😂🤣💯👍🔥])/iu;
+
+/** The message with other people's quoted words taken out, or undefined when it quotes no one (or agrees). */
+export function withoutOthersQuotes(message: string): string | undefined {
+  let removed = false;
+  const rest = message
+    .replace(attributed, (whole, quoted: string) => {
+      removed = true;
+      return whole.replace(quoted, '…');
+    })
+    .replace(found, (whole, quoted: string) => {
+      removed = true;
+      return whole.replace(quoted, '…');
+    });
+  if (!removed || agreed.test(rest)) return undefined;
+  return rest;
+}
