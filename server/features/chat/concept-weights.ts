@@ -225,5 +225,21 @@ export function prepareConcepts(
       },
     ];
   });
-  return weighFrames(concepts, weighSituation(concepts, prepared));
+  return weighTold(concepts, weighFrames(concepts, weighSituation(concepts, prepared)));
+}
+
+/** An idea told around the question weighs at most this share of the question's weightiest own idea. */
+const TOLD_SHARE = 0.25;
+
+/** The question asked leads a message of several sentences; what is told around it counts little. */
+function weighTold(concepts: readonly Concept[], prepared: PreparedConcept[]): PreparedConcept[] {
+  const told = new Set(concepts.filter((concept) => concept.told).map((concept) => concept.label));
+  const asked = Math.max(0, ...prepared.filter((c) => !told.has(c.label)).map((c) => c.weight));
+  if (told.size === 0 || asked <= 0) return prepared;
+  for (const concept of prepared) {
+    if (!told.has(concept.label) || concept.weight <= asked * TOLD_SHARE) continue;
+    concept.weight = asked * TOLD_SHARE;
+    concept.candidate.weight = concept.weight;
+  }
+  return prepared;
 }

@@ -88,6 +88,8 @@ export async function rankFullText(
     otherWordings?: boolean;
     /** Whether chapter headings that name the question's ideas count (on unless false; off for a before/after). */
     headings?: boolean;
+    /** Only these books are searched. */
+    books?: readonly string[];
   },
 ): Promise<{ plan: QueryPlan; ranked: Record<ReligionId, RankedPassage[]> }> {
   const generation = await libraryOf(db).current();
@@ -129,10 +131,11 @@ export async function rankFullText(
         lengthPrior: { steps: LENGTH_PRIOR_STEPS, beyond: LONG_TEXT_PRIOR },
         ...(otherWordings ? { otherWordings } : {}),
         ...(godGuard ? { heldBack: saysOnlyOfGod(concepts) } : {}),
+        ...(options.books ? { books: options.books } : {}),
       });
       // A vagga called 'Old Age' or a kitab called 'Fasting' is about its idea in every verse, whatever words
       // they use.
-      const candidates =
+      const headed =
         options.headings === false
           ? found
           : await withHeadings(db, generation, found, {
@@ -140,6 +143,8 @@ export async function rankFullText(
               religions: group.religions,
               translations: scope,
             });
+      const books = options.books;
+      const candidates = books ? headed.filter((row) => books.includes(row.book)) : headed;
       return { religions: group.religions, concepts, candidates };
     }),
   );

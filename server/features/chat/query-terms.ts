@@ -6,6 +6,7 @@
 import { citedPassageOf } from './cited-opening';
 import { queryWords } from '../../lib/query-words';
 import { findScriptureRefs, type ScriptureRef } from '../../../common/scripture/scripture-ref';
+import { namedBooksIn, type NamedBookRef } from '../../../common/scripture/named-books';
 import { guardInnerSense, isSorrow } from './feeling-senses';
 import {
   adjectivalIn,
@@ -17,6 +18,7 @@ import {
   joinCompounds,
   namesIn,
 } from './question-words';
+import { questionOf, remarksAround } from './question-sentence';
 import { addNeeds, lifeSituationOf, sorrowSituation, type LifeSituation } from './life-situations';
 import type { AmbiguousForm } from './sense-guard';
 import { themesIn, type Theme } from './theme-lexicon';
@@ -61,6 +63,8 @@ export type Concept = {
   incidental?: boolean;
   /** A need that is an inner state: its words that are also said of places and bodies count where a text says one. */
   inner?: boolean;
+  /** An idea only a sentence told around the question holds ('traffic' before "What is vanity?"): it weighs little. */
+  told?: boolean;
 };
 
 /**
@@ -78,6 +82,11 @@ export type QueryPlan = {
   /** Every word searched for, flat (for logs and the guide). */
   terms: QueryTerm[];
   citedRefs: ScriptureRef[];
+  /**
+   * Books the question names without chapter and verse ('what does Ecclesiastes mean by vanity'): their passages
+   * come first in the traditions that hold them, and their names are no idea to find in a verse.
+   */
+  namedBooks: NamedBookRef[];
   /** The question asks about the Prophet's sayings, so hadith may come before the Qur'an. */
   aboutHadith: boolean;
   /** A short theme ('old age'), not a question. */
@@ -138,10 +147,15 @@ function addThemeTerms(concepts: Concept[], theme: Theme): void {
  */
 export async function planQuery(text: string): Promise<QueryPlan> {
   const found = findScriptureRefs(text);
-  // A cited reference names a book ('John 3:16'), not a topic.
-  const topic = found
+  // A cited reference names a book ('John 3:16'), not a topic, and so does a book named alone ('in Ecclesiastes').
+  const cited = found
     .reduceRight((rest, ref) => rest.slice(0, ref.start) + ' ' + rest.slice(ref.end), text)
     .replace(storyTimes, ' ');
+  const named = namedBooksIn(cited);
+  const topic = named.reduceRight(
+    (rest, book) => rest.slice(0, book.start) + ' ' + rest.slice(book.end),
+    cited,
+  );
   // A compound's halves call up no theme of their own ('self' of self-control is not the soul), nor does an aspect
   // noun of the topic ('the purpose of prayer' is about prayer, not the meaning of life).
   const themes = themesOf(topic);
@@ -157,6 +171,7 @@ export async function planQuery(text: string): Promise<QueryPlan> {
   for (const theme of themes) addThemeTerms(concepts, theme);
   const situation = lifeSituationOf(topic) ?? (await toldSorrow(topic, feelings));
   if (situation) addNeeds(concepts, situation);
+  await markTold(concepts, topic);
   // A need that is an inner state (not forsaken, the brokenhearted) is not a forsaken land or a healed wound.
   for (const concept of concepts) if (concept.inner) await guardInnerSense(concept.terms, concept.ambiguous);
   const terms = concepts.flatMap((concept) =>
@@ -182,6 +197,7 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     concepts,
     terms,
     citedRefs,
+    namedBooks: named.flatMap((book) => book.books),
     aboutHadith: aboutHadithPattern.test(text),
     isTheme,
     ...(isTheme ? headOf(groups.filter((group) => group.length > 1 || !frames.has(group[0]!))) : {}),
@@ -192,6 +208,21 @@ export async function planQuery(text: string): Promise<QueryPlan> {
     ...(situation ? { situation: situation.id } : {}),
     topics: situation ? [...situation.topics] : themes.map((theme) => theme.label),
   };
+}
+
+/**
+ * In a message of several sentences the question asked leads: the ideas of a remark around it ('traffic' of "This
+ * traffic makes me want to scream haha. What does Ecclesiastes mean by vanity?") weigh little beside its own. A
+ * sentence the reader tells of themselves ("I'm getting old and my body is failing. How should I think about
+ * aging?") is their situation, and the question is asked of it: its ideas keep their weight.
+ */
+async function markTold(concepts: Concept[], topic: string): Promise<void> {
+  const remarks = remarksAround(topic);
+  if (remarks.length === 0) return;
+  const asked = new Set((await conceptWords(questionOf(topic))).map((group) => group.join(' ')));
+  const remarked = new Set((await conceptWords(remarks.join(' '))).map((group) => group.join(' ')));
+  for (const concept of concepts)
+    if (!concept.need && remarked.has(concept.label) && !asked.has(concept.label)) concept.told = true;
 }
 
 /** The lexicon themes a question calls up, less those only its aspect nouns call up ('purpose' of "the purpose of X"). */

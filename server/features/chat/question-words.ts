@@ -11,8 +11,8 @@ import { isNoun } from './verb-senses';
  * Words that carry no topic in a question to the scholar: question words, 'scripture', tradition names and
  * the names of God (every tradition's texts are full of them, so they would drown the topic).
  */
-export const stopWords = new Set(
-  `a about above after again against all also am an and any are aren as at be because been before being below
+export const stopWords = new Set([
+  ...`a about above after again against all also am an and any are aren as at be because been before being below
   between both but by can cannot could did didn do does doesn doing don down during each even ever every few for
   from further get gets got had has have having he her here hers herself him himself his how i if in into is isn it
   its itself just let like make many may me might more most much must my myself no nor not now of off on once only
@@ -28,7 +28,11 @@ export const stopWords = new Set(
   hadith prophet happen happens happened life lives live living world day days time times stop start
   wrong right good bad okay true real toward towards since cant dont doesnt didnt isnt arent wasnt ive youre
   anymore everything everyone everybody anything anyone anybody`.split(/\s+/),
-);
+  // A chat's fillers and its verbs of wanting and making ("this makes me want to scream haha"): no reader asks
+  // about them.
+  ...`haha hahaha hehe lol lmao rofl omg ugh yeah yep nope hey gonna wanna gotta kinda sorta honestly literally
+  basically actually seriously totally makes wants wanted helps`.split(/\s+/),
+]);
 
 /**
  * Verbs a plain question asks its topic through ("how do I deal with jealousy", "how should I treat my servants",

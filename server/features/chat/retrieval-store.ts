@@ -77,6 +77,8 @@ export type CandidateQuery = {
   otherWordings?: readonly OtherWording[];
   /** Texts that go after the others before the cut (a word said only of God, `said-of-god.ts`). */
   heldBack?: (text: string) => boolean;
+  /** Only these books are searched (a book the question names, 'what does Ecclesiastes say about vanity'). */
+  books?: readonly string[];
 };
 
 export type CandidateRow = PassageRow & {
@@ -180,6 +182,7 @@ export async function findCandidates(db: Database, query: CandidateQuery): Promi
           and (x.translation || '') = any(${sql.param(scanned)}::text[])
           and ${visibleScriptureRows('x')}
           and x.text !~ ${ELIDED_OPENING.source}
+          ${query.books ? sql`and x.book = any(${sql.param([...query.books])}::text[])` : sql``}
       ),
       found as (
         select ${sql.raw(['id', ...names].join(', '))} from scan

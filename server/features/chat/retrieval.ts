@@ -19,6 +19,7 @@ import { planQuery, type QueryPlan } from './query-terms';
 import { quranFirst, rankFullText, type RankedPassage } from './full-text-ranking';
 import { readPassages } from './retrieval-store';
 import { assemble, isSegmentBook, keyOf, STANZA_SEGMENTS } from './passage-assembly';
+import { NAMED_BOOK_STANDING, namedBookFirst, withNamedBook } from './named-book-ranking';
 
 export type Retrieval = { plan: QueryPlan; passages: Record<ReligionId, Passage[]>; meaning: MeaningUse };
 
@@ -104,11 +105,17 @@ async function retrieveUncached(
   // A cited verse comes with its neighbours, the verse before and after, which say what it answers.
   const neighbours = plan.citedRefs.flatMap((ref) => neighboursOf(ref));
   const fixedRefs: ScriptureRef[] = [...plan.citedRefs, ...neighbours];
+  // A book the question names: its passages come first in the traditions that hold it, a theme's classics from
+  // other books do not take its places.
+  const namedBooks = new Map<ReligionId, string[]>();
+  for (const { religion, book } of plan.namedBooks)
+    if (religions.includes(religion)) namedBooks.set(religion, [...(namedBooks.get(religion) ?? []), book]);
   for (const theme of plan.classicThemes) {
     for (const religion of religions) {
       for (const reference of theme.classics[religion] ?? []) {
         const ref = parseScriptureRef(reference, { religion });
-        if (ref?.verse !== undefined) fixedRefs.push(ref);
+        const books = namedBooks.get(religion);
+        if (ref?.verse !== undefined && (!books || books.includes(ref.book))) fixedRefs.push(ref);
       }
     }
   }
@@ -151,9 +158,26 @@ async function retrieveUncached(
   );
   const otherReligions = religions.filter((religion) => !citedReligions.includes(religion));
   const wordings = options.otherWordings === false ? { otherWordings: false } : {};
+  const bookReligions = citedTexts.length === 0 && plan.concepts.length > 0 ? [...namedBooks.keys()] : [];
+  const inNamedBook = (entry: { religion: ReligionId; book: string }) =>
+    bookReligions.includes(entry.religion) && (namedBooks.get(entry.religion) ?? []).includes(entry.book);
   const rankings =
     citedTexts.length === 0
-      ? [rankFullText(db, text, { religions, plan, ...wordings })]
+      ? [
+          rankFullText(db, text, { religions, plan, ...wordings }),
+          // The named book searched alone: its passages on the question's ideas may rank below others' in the
+          // whole library and miss the shortlist.
+          ...(bookReligions.length > 0
+            ? [
+                rankFullText(db, text, {
+                  religions: bookReligions,
+                  plan,
+                  ...wordings,
+                  books: [...new Set(bookReligions.flatMap((religion) => namedBooks.get(religion)!))],
+                }),
+              ]
+            : []),
+        ]
       : [
           rankFullText(db, text, { religions: citedReligions, plan: rankingPlan, ...wordings }),
           ...(plan.concepts.length > 0 && otherReligions.length > 0
@@ -163,15 +187,18 @@ async function retrieveUncached(
   // The question's meaning is searched beside the full text; an unindexed tradition keeps the full text alone.
   const [fullText, meaning] = await Promise.all([
     Promise.all(rankings).then((results) =>
-      Object.assign({}, ...results.map((result) => result.ranked)),
+      bookReligions.length > 0
+        ? withNamedBook(results[0]!.ranked, results[1]!.ranked)
+        : Object.assign({}, ...results.map((result) => result.ranked)),
     ) as Promise<Record<ReligionId, RankedPassage[]>>,
     // The cited verse's own words find its parallels by meaning; the question's ('What does John 3:16 mean?')
     // would find verses about a John.
     searchByMeaning(db, options.meaning, citedTexts.length > 0 ? citedTexts.join(' ') : text, religions),
   ]);
-  const ranked = await fuseWithMeaning(db, fullText, meaning.hits, translationIds, (religion, passages) =>
+  const fused = await fuseWithMeaning(db, fullText, meaning.hits, translationIds, (religion, passages) =>
     quranFirst(religion, passages, rankingPlan),
   );
+  const ranked = bookReligions.length > 0 ? namedBookFirst(fused, inNamedBook) : fused;
 
   const existing = new Set(fixedRows.map(keyOf));
   const picks = new Map<ReligionId, VerseScriptureRef[]>(religions.map((religion) => [religion, []]));
@@ -215,7 +242,9 @@ async function retrieveUncached(
       let bestIndex = 0;
       let bestScore = -Infinity;
       pool.forEach((entry, index) => {
-        const standing = entry.score * 0.7 ** (chapterCounts.get(chapterOf(entry)) ?? 0);
+        const spread = entry.score * 0.7 ** (chapterCounts.get(chapterOf(entry)) ?? 0);
+        // A named book's passages are all chosen before any other's.
+        const standing = inNamedBook(entry) ? NAMED_BOOK_STANDING + spread : spread;
         if (standing > bestScore) {
           bestScore = standing;
           bestIndex = index;
