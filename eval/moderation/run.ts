@@ -277,14 +277,14 @@ export const run: EvalSuite['run'] = async (args) => {
   // Written blind on 2026-11-28, by someone who read nothing of the repository; scored blind twice, then read: its
   // misses became shapes (ADR 0187), so coverage now.
   evaluate(
-    "Probe 20 (written blind; 72.4% at 4c61b30 and 75.9% at 25acf75, 4 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0187)",
+    'Probe 20 (written blind; 72.4% at 4c61b30 and 75.9% at 25acf75, 4 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0187)',
     readLabelled('probe-20.tsv'),
     showMisses,
   );
   // Written blind on 2026-11-29, by someone asked for memes, sarcasm, coded language and turns in the last words;
   // scored blind through the session that read probe 20, then read: its misses became shapes (ADR 0187).
   evaluate(
-    "Probe 21 (written blind; 61.2% at 4c61b30, 67.6% at 421b3a6, 68.8% at 9ae1a59, 3 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0187)",
+    'Probe 21 (written blind; 61.2% at 4c61b30, 67.6% at 421b3a6, 68.8% at 9ae1a59, 3 of 150 legitimate refused each time; then read, its misses made shapes, ADR 0187)',
     readLabelled('probe-21.tsv'),
     showMisses,
   );
