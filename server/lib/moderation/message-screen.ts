@@ -1,52 +1,21 @@
 import { outsiderWords, personInsults } from './lexicon';
 import { familyHyperbole, mentioned, quotedSpans } from './mention';
 import { reportedToModerators } from './reported-to-mods';
-import { allKilled } from './all-killed';
-import { peopleUrgedHarm } from './people-urged-harm';
-import { foreignCall, foreignContemptOf, foreignSelfHarmUrge } from './foreign-calls';
-import { conditionalHarm } from './conditional-harm';
+import { foreignCall } from './foreign-calls';
+import { rebusThreat } from './intimation';
+import { contemptOverMessage, selfHarmOverMessage, threatOverMessage } from './whole-message-readers';
 import { disguisedRequest } from './disguised-requests';
-import { raidPlanned } from './raid-planned';
-import { posedElimination } from './posed-elimination';
-import { askedOfScholar } from './asked-of-scholar';
 import { normaliseMessage } from './normalise';
-import { daredSelfHarm, intimatedThreat, rebusThreat } from './intimation';
-import { threatAcrossSentences } from './threat-frames';
-import { veiledThreat } from './veiled-threats';
-import { wishedAgain } from './wished-again';
-import { armedPlan } from './armed-plans';
-import { watchedReader } from './watched-reader';
-import { atrocityPraised } from './atrocity-praised';
-import { volunteeredHarm } from './volunteered-harm';
-import { operationalHarm } from './operational-harm';
-import { doomPromised } from './doom-promised';
-import { scholarHarmed } from './scholar-harmed';
-import { piousDeath } from './pious-death';
 import { disguisedPlan } from './disguised-plan';
-import { turnedContempt } from './turned-contempt';
-import { humanityDenied } from './humanity-denied';
-import { baseUseOfSacred } from './base-use';
 import { disavowed } from './disavowal';
 import { matchDisavowed } from './act-disavowal';
 import { learnedReading } from './learned-gate';
 import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
 import { roleSequence } from './message-features';
-import { urgedEnding } from './urged-ending';
-import { copiedEnding } from './copied-ending';
-import { pointedEnding } from './pointed-ending';
-import { executionPrescribed } from './execution-prescribed';
-import { meansUrged } from './means-urged';
-import { wrappedHarm } from './wrapped-harm';
-import { reducedToUse } from './reduced-to-use';
-import { ownHand } from './own-hand';
-import { withheldWarning } from './withheld-warning';
 import { scholarEpithets } from './scholar-epithets';
 import { spokenOfOwnDanger } from './own-danger';
 import { claimOfCondemnedSource } from './condemned-source';
-import { desecrationBoasted } from './desecration-boasted';
-import { gatheringDoom } from './gathering-doom';
 import { appliedThreat } from './applied-threats';
-import { costumedHarm } from './costumed-harm';
 import { depictedInWork } from './depicted-in-work';
 import { withoutOthersQuotes } from './attributed-quote';
 import {
@@ -234,36 +203,8 @@ export function screenUserMessage(message: string): ScreenVerdict {
   const questionsOnly = words.includes('?') && sentences.every((sentence) => sentence.question);
   const across = sentences[0]?.scripture
     ? undefined
-    : (threatAcrossSentences(sentences) ??
-      intimatedThreat(joined, questionsOnly) ??
-      veiledThreat(joined, questionsOnly) ??
-      wishedAgain(joined) ??
-      armedPlan(joined) ??
-      watchedReader(joined) ??
-      atrocityPraised(joined) ??
-      volunteeredHarm(joined) ??
-      operationalHarm(joined) ??
-      doomPromised(joined) ??
-      scholarHarmed(joined) ??
-      piousDeath(joined) ??
-      executionPrescribed(joined) ??
-      wrappedHarm(joined) ??
-      ownHand(joined) ??
-      withheldWarning(joined) ??
-      allKilled(joined) ??
-      raidPlanned(joined) ??
-      peopleUrgedHarm(joined) ??
-      conditionalHarm(joined) ??
-      gatheringDoom(joined, message) ??
-      costumedHarm(joined, message));
-  const dared = sentences[0]?.scripture
-    ? undefined
-    : (daredSelfHarm(joined) ??
-      urgedEnding(joined) ??
-      copiedEnding(joined) ??
-      pointedEnding(joined) ??
-      meansUrged(joined) ??
-      foreignSelfHarmUrge(message));
+    : threatOverMessage(sentences, joined, message, questionsOnly);
+  const dared = sentences[0]?.scripture ? undefined : selfHarmOverMessage(joined, message);
   if (dared) {
     return verdictOf('self-harm', dared);
   }
@@ -283,16 +224,7 @@ export function screenUserMessage(message: string): ScreenVerdict {
     return verdictOf('hate', disguise);
   }
   // The base use is read with its question marks: a use asked about is not a use made.
-  const turned = sentences[0]?.scripture
-    ? undefined
-    : (turnedContempt(joined) ??
-      humanityDenied(joined) ??
-      reducedToUse(joined) ??
-      posedElimination(joined) ??
-      askedOfScholar(joined) ??
-      desecrationBoasted(joined) ??
-      foreignContemptOf(message) ??
-      baseUseOfSacred(words.join(' ')));
+  const turned = sentences[0]?.scripture ? undefined : contemptOverMessage(joined, message, words.join(' '));
   if (turned) {
     return verdictOf('hate', turned);
   }
