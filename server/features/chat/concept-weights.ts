@@ -113,15 +113,25 @@ export type PreparedConcept = RankingConcept & { candidate: CandidateConcept };
  * saying both comes first, one saying the topic alone still answers, one saying only the verb never does.
  */
 const FRAME_SHARE = 0.25;
+/** An idea told around the question weighs at most this share of the question's weightiest own idea. */
+const TOLD_SHARE = 0.25;
 
-/** Frame verbs ('treat' of "how should I treat my servants") weigh under the topic, when the question has one. */
-function weighFrames(concepts: readonly Concept[], prepared: PreparedConcept[]): PreparedConcept[] {
-  const frames = new Set(concepts.filter((concept) => concept.frame).map((concept) => concept.label));
-  const topic = Math.max(0, ...prepared.filter((c) => !frames.has(c.label)).map((c) => c.weight));
-  if (frames.size === 0 || topic <= 0) return prepared;
+/**
+ * The ideas `capped` picks weigh at most `share` of the weightiest idea it leaves: frame verbs ('treat' of "how
+ * should I treat my servants") under the topic, what is told around a question under the question's own ideas.
+ */
+function capUnderOthers(
+  concepts: readonly Concept[],
+  prepared: PreparedConcept[],
+  capped: (concept: Concept) => boolean | undefined,
+  share: number,
+): PreparedConcept[] {
+  const picked = new Set(concepts.filter((concept) => capped(concept)).map((concept) => concept.label));
+  const lead = Math.max(0, ...prepared.filter((c) => !picked.has(c.label)).map((c) => c.weight));
+  if (picked.size === 0 || lead <= 0) return prepared;
   for (const concept of prepared) {
-    if (!frames.has(concept.label) || concept.weight <= topic * FRAME_SHARE) continue;
-    concept.weight = topic * FRAME_SHARE;
+    if (!picked.has(concept.label) || concept.weight <= lead * share) continue;
+    concept.weight = lead * share;
     concept.candidate.weight = concept.weight;
   }
   return prepared;
@@ -225,21 +235,7 @@ export function prepareConcepts(
       },
     ];
   });
-  return weighTold(concepts, weighFrames(concepts, weighSituation(concepts, prepared)));
-}
-
-/** An idea told around the question weighs at most this share of the question's weightiest own idea. */
-const TOLD_SHARE = 0.25;
-
-/** The question asked leads a message of several sentences; what is told around it counts little. */
-function weighTold(concepts: readonly Concept[], prepared: PreparedConcept[]): PreparedConcept[] {
-  const told = new Set(concepts.filter((concept) => concept.told).map((concept) => concept.label));
-  const asked = Math.max(0, ...prepared.filter((c) => !told.has(c.label)).map((c) => c.weight));
-  if (told.size === 0 || asked <= 0) return prepared;
-  for (const concept of prepared) {
-    if (!told.has(concept.label) || concept.weight <= asked * TOLD_SHARE) continue;
-    concept.weight = asked * TOLD_SHARE;
-    concept.candidate.weight = concept.weight;
-  }
-  return prepared;
+  const framed = capUnderOthers(concepts, weighSituation(concepts, prepared), (c) => c.frame, FRAME_SHARE);
+  // The question asked leads a message of several sentences; what is told around it counts little.
+  return capUnderOthers(concepts, framed, (c) => c.told, TOLD_SHARE);
 }
