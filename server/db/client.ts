@@ -132,6 +132,13 @@ function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>)
     connectionTimeoutMillis,
     keepAlive: true,
   });
+  // The planner over-estimates the retrieval's joins (a JSON lookup per row, an aggregate per candidate) and
+  // compiles them with LLVM: 25-30 ms of compiling for a query that runs in 30, on every request. Measured on the
+  // full library: compare p50 143 -> 94 ms, p95 337 -> 276 ms without it. Set per connection rather than in the
+  // startup options, which a connection pooler in front of the server may refuse.
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch(() => undefined);
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   longPool.on('error', () => undefined);
