@@ -288,6 +288,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-21.tsv'),
     showMisses,
   );
+  // Written blind on 2026-11-29 with a plain brief (typical messages as they arrive, most abuse direct), scored blind
+  // once, then read: its misses became classes (ADR 0192), so coverage now.
+  evaluate(
+    'Probe 23 (written blind, typical messages; 78.5% and 1 of 200 legitimate refused at cffe695; then read, its misses made classes, ADR 0192)',
+    readLabelled('probe-23.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

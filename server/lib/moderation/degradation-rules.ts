@@ -58,7 +58,7 @@ export const degradationRules: readonly Rule[] = [
     'harassment.sexual',
     'insult',
     90,
-    `${B}(?:send|show)(?: me| us)?(?: some| your| ur| a| more)? (?:nudes|noods|nude|naked (?:pics|pictures|photos|selfies)|nude (?:pics|pictures|photos|selfies)|pics of (?:your|ur) ${obscene})${E}|${B}talk dirty${E}|${B}(?:describe|show me|show us) (?:your|ur) (?:naked )?${obscene}${E}(?! (?:of|language|clock|type|image))|${B}what are (?:you|u) wearing${E}|${B}take off (?:your|ur) (?:clothes|top|shirt|bra|panties|pants|dress)${E}|${B}(?:you|u)(?:'d| would| will|'ll)? look (?:so |really |very )?(?:hot|sexy|fuckable)${E}|${B}on (?:your|ur) knees(?: ${anyWord}){0,2}? for me${E}|${B}(?:sit|get) on my (?:face|lap|dick|cock)${E}`,
+    `${B}(?:send|show)(?: me| us)?(?: some| your| ur| a| more)? (?:nudes|noods|nude|naked (?:pics|pictures|photos|selfies)|nude (?:pics|pictures|photos|selfies)|pics of (?:your|ur) ${obscene})${E}|${B}talk dirty${E}|${B}(?:describe|show me|show us) (?:your|ur) (?:naked )?${obscene}${E}(?! (?:of|language|clock|type|image))|${B}what are (?:you|u) wearing${E}|${B}take off (?:your|ur) (?:clothes|top|shirt|bra|panties|pants|dress)${E}|${B}(?:you|u)(?:'d| would| will|'ll)? look (?:so |really |very )?(?:hot|sexy|fuckable)${E}|${B}on (?:your|ur) knees(?: ${anyWord}){0,2}? for me${E}|${B}(?:sit|get) on my (?:face|lap|dick|cock)${E}|${B}(?:you're|youre|you are|ur|u r|u are) (?:so |really |very |fucking |damn |such a )*(?:hot|sexy|fuckable|a hottie|a snack)${E}(?! (?:headed|tempered|topic|take|potato|mess|button))|${B}take it (?:all )?off(?= [.!,;)]|$| for me| baby| babe)|${B}(?:unspeakable|dirty|naughty|nasty) things (?:to|with) (?:you|u|your|ur)${E}`,
     false,
   ),
   r(

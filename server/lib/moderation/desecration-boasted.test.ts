@@ -10,7 +10,7 @@ const ruleOf = (message: string) => {
 describe('a desecration boasted', () => {
   it.each([
     'we tore up a Torah scroll at the party, best night ever lol',
-    'I spat on their Gita in front of the priest and laughed, cry about it',
+    'I burned their Gita in front of the priest and laughed, cry about it',
     'we pushed the cross over at the cemetery lmao',
   ])('blocks: %s', (message) => {
     expect(ruleOf(message)).toBe('sacred.desecration-boasted');

@@ -25,7 +25,7 @@ describe('abuse by class, each beside its innocent twin', () => {
     ['he deserves the rope', 'threat.owed'],
     ['we will make every gurdwara burn', 'threat.caused'],
     ['gonna run them over with my car', 'threat.caused'],
-    ["bring your rifles, we're purging the synagogue tonight", 'threat.caused'],
+    ["bring your rifles, we're purging the synagogue tonight", 'threat.intent'],
     ['bring the guns friday', 'threat.caused'],
     ['we are clearing out the muslims', 'threat.caused'],
     ['the only good christian is a dead christian', 'hate.only-good-dead'],

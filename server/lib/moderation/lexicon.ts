@@ -37,7 +37,7 @@ export const groupNouns = list(`
   stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
   turban guys, turban men, lower castes, lower caste people, low caste people, untouchables, bible thumpers, bible bashers,
   camel worshippers, camel worshipers, rohingya, rohingyas, the rohingya, chamars, chamar, chuhras, chuhra, valmikis,
-  khalistanis, tibetan refugees, iskcon devotees, hare krishna devotees,
+  khalistanis, tibetan refugees, iskcon devotees, hare krishna devotees, fenians, papists, prods, taigs,
   ${['muslim', 'hindu', 'sikh', 'jewish', 'christian', 'buddhist', 'catholic', 'arab']
     .flatMap((faith) => ['men', 'mens', 'women', 'peoples'].map((people) => `${faith} ${people}`))
     .join(', ')}
@@ -59,6 +59,23 @@ export const groupModifiers = list(`
   all, the, every, each, these, those, them, some, any, more, of, filthy, dirty, damn, fucking, bloody, stinking,
   sunni, shia, shiite, orthodox, hasidic, ultra, catholic, buddhist, hindu, muslim, jewish, christian, sikh,
   local, devout, religious
+`);
+
+/**
+ * A faith or people named as an adjective, before any word for people or for beasts: "shia dogs", "hasidic men",
+ * "sikh terrorists", "jew rats". The group is the adjective's, whatever the noun after it.
+ */
+export const faithAdjectives = list(`
+  shia, shiite, sunni, hasidic, haredi, orthodox, catholic, protestant, evangelical, mormon, muslim, moslem, islamic,
+  jewish, jew, zionist, hindu, sikh, buddhist, christian, jain, arab, pakistani, paki, indian, desi, dalit, brahmin,
+  coptic, ahmadi, salafi, wahhabi, atheist, pagan, heathen, infidel, kafir, fenian, papist, prod
+`);
+
+/** Words for people, and the beasts and vermin contempt calls them, after such an adjective. */
+export const peopleAsKinds = list(`
+  men, women, boys, girls, people, folk, folks, guys, lot, lads, kids, families, bastards, scum, dogs, pigs, rats,
+  apes, monkeys, cattle, swine, vermin, cockroaches, roaches, snakes, parasites, terrorists, animals, savages,
+  subhumans, trash, filth, freaks, creeps, pedos, pedophiles, rapists, thugs, goons, mobs, hordes
 `);
 
 /** Places of worship and religious institutions in every tradition. */
@@ -162,6 +179,14 @@ export const contemptWords = list(`
   degenerate, losers, loser, ass, an ass, asses, mutant, mutants, monstrosity, hideous, grotesque, deformed, pests, pest, a pest,
   infestation, an infestation, a blight, blight, a scourge, scourge, sewage, excrement, untermenschen, termites,
   fleas, ticks, germs, goblins, orcs, half breeds, filth of the earth, waste of oxygen, a waste of oxygen,
+  not even human, barely human, lower evolutionary form, a lower evolutionary form, lower life form, lower lifeform,
+  a lower form of life, lower form of life, evolutionary throwback, evolutionary throwbacks,
+  coward, cowards, lunatic, lunatics, madman, madmen, nutcase, nutjob, loony, psycho, maniac, charlatan, charlatans,
+  con man, crook, crooks, thief, swindler, scammer, quack, impostor, imposter, phony, phoney, conman, rapist, molester,
+  paedophile, pedophile, child rapist, child molester, child killer, baby killer, wife beater, mass murderer,
+  psychopath, sociopath, asshole, arsehole, dickhead, motherfucker, prick, son of a bitch, cunt, weirdo, scumbag, lowlife,
+  git, twat, wanker, thug, brute, fiend, ogre, dunce, dolt, buffoon, nincompoop, imbecile, cretin, halfwit, nitwit,
+  dimwit, dumbass, bozo, jackass, clown, tosser, pillock, numpty, knobhead,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
   snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, pedo, paedo, pedos, paedos, pimp, pimps, creep, creeps, urinal, ashtray, porn addict, horde, a virus, a cult, perverted, ${contemptField.join(', ')}
 `);

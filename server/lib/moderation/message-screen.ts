@@ -1,5 +1,5 @@
 import { outsiderWords, personInsults } from './lexicon';
-import { familyHyperbole, mentioned, quotedSpans } from './mention';
+import { quotedSpans } from './mention';
 import { reportedToModerators } from './reported-to-mods';
 import { foreignCall } from './foreign-calls';
 import { rebusThreat } from './intimation';
@@ -7,25 +7,19 @@ import { contemptOverMessage, selfHarmOverMessage, threatOverMessage } from './w
 import { disguisedRequest } from './disguised-requests';
 import { normaliseMessage } from './normalise';
 import { disguisedPlan } from './disguised-plan';
-import { disavowed } from './disavowal';
-import { matchDisavowed } from './act-disavowal';
 import { learnedReading } from './learned-gate';
 import { LEARNED_THRESHOLD, learnedScore } from './learned-screen';
 import { roleSequence } from './message-features';
 import { scholarEpithets } from './scholar-epithets';
-import { spokenOfOwnDanger } from './own-danger';
-import { claimOfCondemnedSource } from './condemned-source';
 import { appliedThreat } from './applied-threats';
-import { depictedInWork } from './depicted-in-work';
 import { withoutOthersQuotes } from './attributed-quote';
+import { peopleAsThem } from './people-named';
+import { sentenceVerdict, violenceRules, type Quoting, type Sentence } from './sentence-verdict';
 import {
-  aboutTheAct,
   compileRulePatterns,
   questionStart,
-  reportingWords,
   rules,
   scriptureRegister,
-  urging,
   vocabulary,
   type Reason,
   type Rule,
@@ -67,8 +61,6 @@ const suggestions: Record<Reason, string> = {
 
 const contextualInsults: ReadonlySet<string> = new Set([...outsiderWords, ...personInsults]);
 
-type Sentence = { text: string; question: boolean; scripture: boolean };
-
 function sentencesOf(words: readonly string[]): Sentence[] {
   // A pasted passage is read in scripture's register as a whole: its sentences share the marks.
   const scripture = (words.join(' ').match(scriptureRegister) ?? []).length >= 2;
@@ -87,54 +79,16 @@ function sentencesOf(words: readonly string[]): Sentence[] {
   return sentences;
 }
 
-/** A source of scripture or tradition named as what a quotation is from: "Sahih Muslim 2922 says", "the verse". */
-const citedSource =
-  /\b(?:hadith|hadiths|verse|verses|surah|sura|ayah|psalm|chapter|sahih|bukhari|tirmidhi|dawud|talmud|mishnah|gita|torah|bible|quran|qur'an|scripture|book of|says|said|reads|states|narrated)\b/u;
-
-/**
- * Violence inside quotation marks, in a message that names its source and asks about it ("Sahih Muslim 2922 says
- * '... come and kill him.' Is this hadith authentic?"), is quoted to be understood, not said.
- */
-function quotedAndAskedAbout(
-  matched: string,
-  sentences: readonly Sentence[],
-  message: { quoted: readonly string[]; text: string },
-): boolean {
-  if (!sentences.some((sentence) => sentence.question)) return false;
-  const quoted = message.quoted.some((span) => span.includes(matched.trim()));
-  return quoted && citedSource.test(message.text);
-}
-
-/** Whether a question excuses this match: any match for most rules, only a reported claim for some. */
-function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArray): boolean {
-  if (!rule.questionsPass || !sentence.question || urging.test(sentence.text)) return false;
-  if (rule.questionsPass === true) return true;
-  const before = sentence.text.slice(0, match.index);
-  if (rule.questionsPass === 'about' && aboutTheAct.test(before)) return true;
-  return reportingWords.test(before);
-}
-
-/**
- * An act rule (a threat, a call for death, an urge to self-harm) stands down when the act is negated or condemned;
- * the generalisation rule when the claim is reported to be condemned (act-disavowal.ts). Contempt, slurs and
- * insults are never excused this way.
- */
-function disavowedByKind(
-  rule: Rule,
-  sentence: Sentence,
-  match: RegExpExecArray,
-  next: Sentence | undefined,
-  rest: string,
-): boolean {
-  const kind =
-    // "The only good X is a dead X" calls for deaths: an act, which a witness may report and answer.
-    rule.reason === 'violence' || rule.reason === 'self-harm' || rule.id === 'hate.only-good-dead'
-      ? 'act'
-      : rule.id.startsWith('hate.generalisation')
-        ? 'claim'
-        : undefined;
-  if (!kind) return false;
-  return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text, rest);
+/** A block by one of the sentence rules, with its own confidence. */
+function ruleVerdict({ rule, matched }: { rule: Rule; matched: string }): ScreenVerdict {
+  return {
+    allowed: false,
+    reason: rule.reason,
+    rule: rule.id,
+    matched,
+    confidence: rule.confidence,
+    suggestion: suggestions[rule.reason],
+  };
 }
 
 /** A block by one of the whole-message readers, which are all 85% sure. */
@@ -158,44 +112,18 @@ export function screenUserMessage(message: string): ScreenVerdict {
   // Someone else's abuse handed on to the moderators or the police is a report, whatever it quotes.
   if (reportedToModerators(words.join(' '))) return { allowed: true };
   const sentences = sentencesOf(words);
-  let quoting: { quoted: readonly string[]; text: string } | undefined;
+  let quoting: Quoting | undefined;
   const spoken = () => (quoting ??= { quoted: quotedSpans(message, vocabulary), text: words.join(' ') });
-  for (const rule of rules) {
-    for (const [index, sentence] of sentences.entries()) {
-      const match = rule.pattern.exec(sentence.text);
-      if (!match || excusedAsQuestion(rule, sentence, match)) continue;
-      if (rule.scripturePasses && sentence.scripture) continue;
-      if (
-        (rule.reason === 'slur' || rule.id === 'threat.coded' || rule.id === 'hate.group-epithet') &&
-        mentioned(sentence.text, match.index, match[0], spoken())
-      )
-        continue;
-      if (
-        rule.reason === 'self-harm' &&
-        spokenOfOwnDanger(sentence.text, { index: match.index, matched: match[0] })
-      )
-        continue;
-      if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
-      if (rule.reason === 'violence' && depictedInWork(sentence.text, match.index, message)) continue;
-      if (rule.reason === 'violence' && disavowed(sentence.text, match.index, match[0])) continue;
-      if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
-      const rest = sentences
-        .slice(index + 1)
-        .map((later) => later.text)
-        .join(' . ');
-      if (disavowedByKind(rule, sentence, match, sentences[index + 1], rest)) continue;
-      // Hate told as the teaching of those history condemns for it ("The Nazis taught that Jews were...").
-      if (rule.reason === 'hate' && claimOfCondemnedSource(sentence.text, match.index, rest)) continue;
-      return {
-        allowed: false,
-        reason: rule.reason,
-        rule: rule.id,
-        matched: match[0],
-        confidence: rule.confidence,
-        suggestion: suggestions[rule.reason],
-      };
-    }
-  }
+  const bySentence = sentenceVerdict(rules, sentences, sentences, message, spoken);
+  if (bySentence) return ruleVerdict(bySentence);
+  // Each sentence again with the people it names by a noun made "them", for the threat rules ("beat the pandit"),
+  // after every rule has read the sentences as written, so a rule that names its own target still decides.
+  const peopleNamed = sentences.map((sentence) => {
+    const text = peopleAsThem(sentence.text);
+    return text === undefined ? undefined : { ...sentence, text };
+  });
+  const byPeople = sentenceVerdict(violenceRules(), peopleNamed, sentences, message, spoken);
+  if (byPeople) return ruleVerdict(byPeople);
   // A threat may name its target in one sentence and its act in the next; a pasted passage of scripture is read
   // as a quotation, as the sentence rules read it.
   const joined = sentences.map((sentence) => sentence.text).join(' . ');

@@ -42,7 +42,7 @@ export const _ = ' (?:[,:] )?';
 export const anyWord = "[\\p{L}']+";
 
 /** Believers named by a noun ("all the devout sunni muslims") or by what they do ("the people who pray to them"). */
-export const group = `(?:(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}|(?:the |all )?${alt(lexicon.believerClauses)})`;
+export const group = `(?:(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}|(?:the |all )?${alt(lexicon.believerClauses)}|(?:(?:the|all|those|these|all the|filthy|dirty|fucking) )?${alt(lexicon.faithAdjectives)} ${alt(lexicon.peopleAsKinds)})`;
 /** A place of worship, or a holy site or city named as one ("bomb mecca during hajj"). */
 export const place = alt([...lexicon.placeNouns, ...lexicon.holySites]);
 export const sacred = alt(lexicon.sacredNouns);
@@ -66,6 +66,8 @@ export const verbBase = verb;
 /** What a group or place "should be", "must get", "deserves to be". */
 export const participle = alt([...lexicon.harmParticiples, ...forms.flatMap((form) => form.past)]);
 const bodyParts = `(?:legs|leg|neck|necks|arms|arm|bones|face|faces|skull|skulls|head|heads|throat|throats|fingers|hands|teeth|jaw|kneecaps|knees|eyes|spine|ribs|balls|tongues?|ears?|noses?)`;
+/** A body part's harm said as what is owed or coming: "should have their tongue cut out", "will get his legs broken". */
+export const bodyFate = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|will|'ll|gonna|is going to|are going to) (?:have|get) (?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts} (?:cut out|cut off|ripped out|torn out|chopped off|hacked off|pulled out|gouged out|broken|smashed|snapped|crushed|smashed in|kicked in|bashed in|blown off|burned|burnt|burned off|cut)`;
 /** Harm done to a body part, which names its own victim: "break his legs", "slit your throat". */
 export const bodyHarm = `(?:(?:break|breaking|smash|smashing|crack|cracking|cut off|cutting off|slit|slitting|cut|cutting|bash in|snap|snapping|rip off|ripping off|gouge out|bash|stab|stomp on|stomp) (?:both (?:of )?)?(?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts}|(?:cut|cutting|chop|chopping|rip|ripping|tear|tearing|blow|blowing|hack|hacking|saw|sawing) (?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts} off|(?:slit|slitting|cut|cutting) the throats? of(?! (?:the |a |an |our |my |each |every |their )?(?:goat|goats|sheep|lamb|lambs|animal|animals|chicken|chickens|cow|cows|camel|camels|ram|rams|bull|bulls|calf|beast|beasts|sacrifice|offering|bird|birds|fish|pig|pigs)))`;
 /** A person a threat is aimed at, beside a group or a place. */
@@ -142,7 +144,7 @@ export const filler = `(?:${alt([
   'pack of',
   'herd of',
   'nation of',
-])} |\\p{L}+less ){0,4}`;
+])} |\\p{L}+less |\\p{L}+ (?:beating|murdering|killing|raping|molesting|torturing|abusing|eating|hating|worshipping) ){0,4}`;
 /** What may stand between a verb and the place it targets: "burn down every Hindu temple", "your chapel". */
 export const determiner = `(?:every|all|the|that|this|your|their|those|these|a|an|our|his|her|its|each|any|nearest|local|down|up|to|fire to|${alt(lexicon.groupModifiers.filter((word) => word !== 'of'))})`;
 export const address = `(?:you|u|ya|you're|youre|you are|u r|ur a|ur an|thou art)`;

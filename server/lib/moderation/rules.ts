@@ -22,6 +22,7 @@ import { contemptRules } from './contempt-rules';
 import { incitementRules } from './incitement-rules';
 import { threatFrameRules } from './threat-frames';
 import { threatRules } from './threat-rules';
+import { promisedRules } from './promised-threats';
 import { harmOutcomeRules } from './harm-outcome-rules';
 import { servileRules } from './servile-rules';
 import { defiledRules } from './defiled-rules';
@@ -66,7 +67,7 @@ export const rules: readonly Rule[] = [
     'hate.group-epithet',
     'hate',
     85,
-    `${B}${alt(lexicon.groupNouns)} (?:scum|pig|pigs|swine|vermin|filth|trash|rats|bastards|whores|dogs)${E}|${B}(?:filthy|dirty|stinking|disgusting|subhuman|inbred) ${group}${E}`,
+    `${B}${alt([...lexicon.groupNouns, ...lexicon.faithAdjectives])} (?:scum|pig|pigs|swine|vermin|filth|trash|rat|rats|bastard|bastards|whore|whores|dog|dogs|cockroach|cockroaches|roaches|parasite|parasites|cattle|maggot|maggots)${E}|${B}(?:filthy|dirty|stinking|disgusting|subhuman|inbred) ${group}${E}`,
   ),
   r(
     'hate.declared',
@@ -194,6 +195,8 @@ export const rules: readonly Rule[] = [
   ...servileRules,
   ...defiledRules,
   ...verminPeopleRules,
+  // A probe of typical messages, read: a second act promised, a body part's harm owed, an ultimatum, a wink.
+  ...promisedRules,
 ];
 
 const machineCodeNow = ' '.repeat(1000);

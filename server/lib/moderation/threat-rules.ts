@@ -30,8 +30,11 @@ import { weaponField } from './lexical-fields';
 
 /** First person: any intent ("I'd happily...", "we're going to...", "I can't wait to..."). */
 export const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
-/** "Im going to", "imma", and a sentence that opens on "gonna": the writer speaking without the I. */
-export const firstPersonLoose = `(?:(?:im|ima|imma|i'ma)(?: (?:going to|gonna|about to|finna|coming to|ready to))?|^(?:gonna|finna|going to|bout to|about to))`;
+/**
+ * "Im going to", "imma", and a sentence that opens on "gonna": the writer speaking without the I; and the present
+ * progressive, which promises as surely as the future ("I'm killing him and the bishop who covered for him").
+ */
+export const firstPersonLoose = `(?:(?:im|ima|imma|i'ma)(?: (?:going to|gonna|about to|finna|coming to|ready to))?|^(?:gonna|finna|going to|bout to|about to)|(?:i'm|i am|we're|we are)(?= \\p{L}+ing ))`;
 /** Anyone else, only when urged ("someone should...", "they need to..."): "people want to kill X" may be news. */
 export const urged = `(?:someone|somebody|some one|people|everyone|everybody|they|you|u|ya|anyone|anybody|somebody needs to|the world)(?: (?:should|must|ought to|need to|needs to|have to|has to|gotta|got to|better|had better|oughta))`;
 /** An urging with no subject: "let's...", "time to...", "who wants to...". */
@@ -123,6 +126,8 @@ const selfHarm = [
   `(?:jump|leap|throw yourself) (?:off|from|out of) (?:a|the|your|ur) (?:\\p{L}+ )?(?:bridge|cliff|building|roof|rooftop|window|balcony|skyscraper|tower|overpass|ledge)`,
   `(?:jump|step|walk|lie down|throw yourself) (?:in front of|under) (?:a|the) (?:\\p{L}+ )?(?:train|bus|truck|car|lorry)`,
   `(?:go )?play in (?:the )?traffic`,
+  `(?:with|fill|put|load|stuff) (?:\\p{L}+ )?(?:rocks|stones|bricks|weights) in (?:your|ur) pockets`,
+  `there(?:'s| is) an? (?:\\p{L}+ )?(?:tall|high) (?:building|bridge|cliff|tower|rooftop|roof|overpass|balcony) (?:near|close to|next to|by|right by) (?:you|u|your (?:house|place|home|flat)|ur (?:house|place|home))`,
   `walk into traffic`,
   `set yourself on fire`,
   `end (?:your|ur) (?:\\p{L}+ )?life`,

@@ -1,0 +1,112 @@
+import { familyHyperbole, mentioned } from './mention';
+import { depictedInWork } from './depicted-in-work';
+import { disavowed } from './disavowal';
+import { matchDisavowed } from './act-disavowal';
+import { spokenOfOwnDanger } from './own-danger';
+import { claimOfCondemnedSource } from './condemned-source';
+import { everydayActOnPeople } from './people-named';
+import { aboutTheAct, reportingWords, rules, urging, type Rule } from './rules';
+
+/**
+ * The sentence rules' reading of a message (rules.ts): each rule over each sentence, and the exceptions a match may
+ * have (a sincere question, scripture's register, a slur mentioned, a reader's own danger, a harm disavowed, a
+ * condemned source's teaching).
+ */
+export type Sentence = { text: string; question: boolean; scripture: boolean };
+export type Quoting = { quoted: readonly string[]; text: string };
+
+/** A source of scripture or tradition named as what a quotation is from: "Sahih Muslim 2922 says", "the verse". */
+const citedSource =
+  /\b(?:hadith|hadiths|verse|verses|surah|sura|ayah|psalm|chapter|sahih|bukhari|tirmidhi|dawud|talmud|mishnah|gita|torah|bible|quran|qur'an|scripture|book of|says|said|reads|states|narrated)\b/u;
+
+/**
+ * Violence inside quotation marks, in a message that names its source and asks about it ("Sahih Muslim 2922 says
+ * '... come and kill him.' Is this hadith authentic?"), is quoted to be understood, not said.
+ */
+function quotedAndAskedAbout(matched: string, sentences: readonly Sentence[], message: Quoting): boolean {
+  if (!sentences.some((sentence) => sentence.question)) return false;
+  const quoted = message.quoted.some((span) => span.includes(matched.trim()));
+  return quoted && citedSource.test(message.text);
+}
+
+/** Whether a question excuses this match: any match for most rules, only a reported claim for some. */
+function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArray): boolean {
+  if (!rule.questionsPass || !sentence.question || urging.test(sentence.text)) return false;
+  if (rule.questionsPass === true) return true;
+  const before = sentence.text.slice(0, match.index);
+  if (rule.questionsPass === 'about' && aboutTheAct.test(before)) return true;
+  return reportingWords.test(before);
+}
+
+/**
+ * An act rule (a threat, a call for death, an urge to self-harm) stands down when the act is negated or condemned;
+ * the generalisation rule when the claim is reported to be condemned (act-disavowal.ts). Contempt, slurs and
+ * insults are never excused this way.
+ */
+function disavowedByKind(
+  rule: Rule,
+  sentence: Sentence,
+  match: RegExpExecArray,
+  next: Sentence | undefined,
+  rest: string,
+): boolean {
+  const kind =
+    // "The only good X is a dead X" calls for deaths: an act, which a witness may report and answer.
+    rule.reason === 'violence' || rule.reason === 'self-harm' || rule.id === 'hate.only-good-dead'
+      ? 'act'
+      : rule.id.startsWith('hate.generalisation')
+        ? 'claim'
+        : undefined;
+  if (!kind) return false;
+  return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text, rest);
+}
+
+let violenceOnly: readonly Rule[] | undefined;
+export const violenceRules = () => (violenceOnly ??= rules.filter((rule) => rule.reason === 'violence'));
+
+/**
+ * The first rule that blocks one of the readings, read sentence by sentence. `sentences` are the sentences as
+ * written, which a reading stands for (its next sentence, the rest of the message); a reading with no sentence of
+ * its own is skipped, and one whose sentence as written already matched the rule was judged there.
+ */
+export function sentenceVerdict(
+  ruleList: readonly Rule[],
+  readings: readonly (Sentence | undefined)[],
+  sentences: readonly Sentence[],
+  message: string,
+  spoken: () => Quoting,
+): { rule: Rule; matched: string } | undefined {
+  for (const rule of ruleList) {
+    for (const [index, sentence] of readings.entries()) {
+      if (!sentence) continue;
+      if (sentence !== sentences[index] && rule.pattern.test(sentences[index]!.text)) continue;
+      const match = rule.pattern.exec(sentence.text);
+      if (!match || excusedAsQuestion(rule, sentence, match)) continue;
+      if (sentence !== sentences[index] && everydayActOnPeople(match[0])) continue;
+      if (rule.scripturePasses && sentence.scripture) continue;
+      if (
+        (rule.reason === 'slur' || rule.id === 'threat.coded' || rule.id === 'hate.group-epithet') &&
+        mentioned(sentence.text, match.index, match[0], spoken())
+      )
+        continue;
+      if (
+        rule.reason === 'self-harm' &&
+        spokenOfOwnDanger(sentence.text, { index: match.index, matched: match[0] })
+      )
+        continue;
+      if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;
+      if (rule.reason === 'violence' && depictedInWork(sentence.text, match.index, message)) continue;
+      if (rule.reason === 'violence' && disavowed(sentence.text, match.index, match[0])) continue;
+      if (rule.reason === 'violence' && quotedAndAskedAbout(match[0], sentences, spoken())) continue;
+      const rest = sentences
+        .slice(index + 1)
+        .map((later) => later.text)
+        .join(' . ');
+      if (disavowedByKind(rule, sentence, match, sentences[index + 1], rest)) continue;
+      // Hate told as the teaching of those history condemns for it ("The Nazis taught that Jews were...").
+      if (rule.reason === 'hate' && claimOfCondemnedSource(sentence.text, match.index, rest)) continue;
+      return { rule, matched: match[0] };
+    }
+  }
+  return undefined;
+}
