@@ -5,6 +5,7 @@ import { matchDisavowed } from './act-disavowal';
 import { spokenOfOwnDanger } from './own-danger';
 import { claimOfCondemnedSource } from './condemned-source';
 import { everydayActOnPeople } from './people-named';
+import { ventingOwnLife } from './own-venting';
 import { aboutTheAct, reportingWords, rules, urging, type Rule } from './rules';
 
 /**
@@ -84,6 +85,7 @@ export function sentenceVerdict(
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       if (sentence !== sentences[index] && everydayActOnPeople(match[0])) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
+      if (rule.reason === 'profanity' && ventingOwnLife(sentence.text)) continue;
       if (
         (rule.reason === 'slur' || rule.id === 'threat.coded' || rule.id === 'hate.group-epithet') &&
         mentioned(sentence.text, match.index, match[0], spoken())
