@@ -5,7 +5,7 @@
  * quotation the writer adopts ("as my uncle says, '...'", "he said '...' and he's right") is the writer's own.
  */
 const speaker =
-  "(?:someone|somebody|a user|users|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
+  "(?:someone|somebody|a user|users|user [\\w.-]+|@[\\w.]+|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
 const verb =
   "(?:said|says|wrote|writes|posted|posts|commented|comments|replied|shouted|shouts|yelled|yells|screamed|chanted|chants|texted|messaged|dm'd|dmed|tweeted|sprayed|spray painted|painted|scrawled|scratched|carved|called (?:me|us|him|her|them|my \\p{L}+)|told (?:me|us|him|her|them|my \\p{L}+)|keeps saying|kept saying|keeps writing|kept writing|keeps posting|kept posting|keeps shouting|kept shouting|left a comment|sent (?:me|us) (?:a |this )?(?:message|dm|text))";
 const attributed = new RegExp(
@@ -15,6 +15,15 @@ const attributed = new RegExp(
 /** Graffiti found: "'kill the monks' sprayed on the wall", "a swastika and 'gas the jews' scratched into a stall". */
 const found =
   /["“]([^"”\n]{2,240})["”] (?:was |were )?(?:sprayed|spray painted|painted|scrawled|scratched|carved|written|daubed|etched)\b/giu;
+/** A slogan named as what a thing carries: "those ISIS 'kill the kafir' videos", "the 'Jews out' chants". */
+const named =
+  /["“]([^"”\n]{2,240})["”] (?:videos?|clips?|chants?|slogans?|signs?|banners?|placards?|posters?|rhetoric|graffiti|memes?|songs?|posts?|comments?|messages?|stickers?|t-shirts?|shirts?|flags?|propaganda|sermons?|speeches?|ideology|crowds?|mobs?|marches|rallies|accounts?|channels?|pages?|groups?)\b/giu;
+/**
+ * A named slogan is someone else's only when the writer judges it or asks about it ("are the opposite of the
+ * Prophet's mercy", "how do I answer"): "I love the '...' videos" and "'...' chants are great" adopt it.
+ */
+const judgedOrAsked =
+  /(?:\b(?:opposite|disgust\w*|horrib\w*|horrif\w*|evil|wrong|sick\w*|vile|hateful|condemn\w*|against|scar\w*|afraid|terrif\w*|report\w*|shame\w*|awful|appall\w*|heartbreak\w*|hurt\w*|upset\w*|how (?:do|can|should|would)|why|what)\b|\?)/iu;
 /** The writer siding with the quoted words anywhere: "and he's right", "I agree", "facts". */
 const agreed =
   /(?:\b(?:(?:he|she|they|he's|she's|they're|hes|shes|theyre) (?:is |are |was |were )?(?:right|correct|not wrong|spot on)|i agree|we agree|so true|facts|based|preach|true though|great idea|good idea|love it|love that|well said|exactly|couldn't agree more|has a point|had a point|lol|lmao|haha\w*|amen to that)\b|[😂🤣💯👍🔥])/iu;
@@ -28,6 +37,11 @@ export function withoutOthersQuotes(message: string): string | undefined {
       return whole.replace(quoted, '…');
     })
     .replace(found, (whole, quoted: string) => {
+      removed = true;
+      return whole.replace(quoted, '…');
+    })
+    .replace(named, (whole, quoted: string) => {
+      if (!judgedOrAsked.test(message)) return whole;
       removed = true;
       return whole.replace(quoted, '…');
     });

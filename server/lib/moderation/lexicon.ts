@@ -68,12 +68,14 @@ export const groupModifiers = list(`
 export const faithAdjectives = list(`
   shia, shiite, sunni, hasidic, haredi, orthodox, catholic, protestant, evangelical, mormon, muslim, moslem, islamic,
   jewish, jew, zionist, hindu, sikh, buddhist, christian, jain, arab, pakistani, paki, indian, desi, dalit, brahmin,
-  coptic, ahmadi, salafi, wahhabi, atheist, pagan, heathen, infidel, kafir, fenian, papist, prod
+  coptic, ahmadi, salafi, wahhabi, atheist, pagan, heathen, infidel, kafir, fenian, papist, prod, turban wearing,
+  hijab wearing, kippah wearing, burqa wearing, cow worshipping, idol worshipping, bible thumping, quran thumping
 `);
 
 /** Words for people, and the beasts and vermin contempt calls them, after such an adjective. */
 export const peopleAsKinds = list(`
-  men, women, boys, girls, people, folk, folks, guys, lot, lads, kids, families, bastards, scum, dogs, pigs, rats,
+  men, women, boys, girls, people, folk, folks, guys, lot, lads, kids, families, race, tribe, nation, community,
+  bastards, scum, dogs, pigs, rats,
   apes, monkeys, cattle, swine, vermin, cockroaches, roaches, snakes, parasites, terrorists, animals, savages,
   subhumans, trash, filth, freaks, creeps, pedos, pedophiles, rapists, thugs, goons, mobs, hordes
 `);
@@ -134,7 +136,7 @@ export const violentVerbs = list(`
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
   annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
   flatten, raze, bulldoze, unalive, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
-  butcher, execute, eliminate, torture, maim, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
+  butcher, execute, eliminate, torture, maim, dox, doxx, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
 `);
 
 /** Past participles of violence, for what a group or place "should be", "must get" or "deserves to be". */
@@ -183,7 +185,8 @@ export const contemptWords = list(`
   a lower form of life, lower form of life, evolutionary throwback, evolutionary throwbacks,
   coward, cowards, lunatic, lunatics, madman, madmen, nutcase, nutjob, loony, psycho, maniac, charlatan, charlatans,
   con man, crook, crooks, thief, swindler, scammer, quack, impostor, imposter, phony, phoney, conman, rapist, molester,
-  paedophile, pedophile, child rapist, child molester, child killer, baby killer, wife beater, mass murderer,
+  paedophile, pedophile, child rapist, child molester, child killer, baby killer, wife beater, wife beaters, mass murderer,
+  drunk, drunks, drunkard, drunkards, zombie on a stick, worm food,
   psychopath, sociopath, asshole, arsehole, dickhead, motherfucker, prick, son of a bitch, cunt, weirdo, scumbag, lowlife,
   git, twat, wanker, thug, brute, fiend, ogre, dunce, dolt, buffoon, nincompoop, imbecile, cretin, halfwit, nitwit,
   dimwit, dumbass, bozo, jackass, clown, tosser, pillock, numpty, knobhead,
@@ -196,7 +199,8 @@ export const personInsults = list(`
   idiot, moron, imbecile, cretin, retard, fool, loser, ass, jackass, asshole, arsehole, bastard, whore, cheap whore, prostitute, hooker, slut,
   bitch, prick, dick, dickhead, cunt, twat, wanker, scum, pig, dog, swine, rat, trash, garbage, piece of shit,
   piece of crap, piece of garbage, piece of trash, waste of space, joke, freak, liar, fraud, clown, parasite, animal, kafir,
-  infidel, heathen, pagan, goy, papist, donkey, hmar, clanker, clankers, kelb, dummy, dumbass, dimwit, halfwit, nitwit
+  infidel, heathen, pagan, goy, papist, donkey, hmar, clanker, clankers, kelb, dummy, dumbass, dimwit, halfwit, nitwit,
+  cracker, hillbilly, redneck, chinks
 `);
 
 /** Adjectives that make an address an insult ("you stupid bot", "you are pathetic"). */

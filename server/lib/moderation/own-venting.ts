@@ -15,5 +15,6 @@ export function ventingOwnLife(sentence: string): boolean {
     `(?:^|\\s)(?:${group}|${sacred}|${place}|you|u|ya|your|ur|yourself|you're|youre|scholar|bot|ai|app|book|books|verse|verses|chapter|scripture|scriptures|religion|religions|faith|faiths|prophet|prophets|answer|answers|reply|replies)(?=\\s|$)`,
     'u',
   );
-  return writer.test(sentence) && !aimed.test(sentence);
+  // What is the writer's own ("lost my faith", "my religion") is not a target.
+  return writer.test(sentence) && !aimed.test(sentence.replace(/(?:^|\s)(?:my|our) [\p{L}']+/gu, ' '));
 }

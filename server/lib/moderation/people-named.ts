@@ -56,6 +56,9 @@ const peopleWords: ReadonlySet<string> = (() => {
   return new Set(words.flatMap((word) => [word, pluralOf(word)]));
 })();
 
+/** What a subject's verb opens with: "must be lynched", "deserve to die", "will burn". */
+const modalAfter =
+  /^(?:must|should|shall|will|would|need|needs|deserve|deserves|ought|better|gotta|have|has|are|were|can|could|'ll)$/;
 /** The word or two before a person that say which ones: "the", "every", "that", "your". */
 const which =
   /^(?:the|that|this|these|those|every|each|any|all|all the|some|a|an|his|her|their|your|ur|my|our|its|every single)$/;
@@ -93,7 +96,12 @@ export function peopleAsThem(sentence: string): string | undefined {
       i += phraseLength - 1;
       continue;
     }
-    out.splice(start, out.length - start, 'them');
+    // "Cow killers must be lynched": a bare plural opening the sentence takes the word before it along.
+    if (start === 1 && out.length === 1 && !which.test(out[0]!) && /s$/.test(words[i + phraseLength - 1]!))
+      start = 0;
+    // As the subject of what follows ("the pandits must be..."), the pronoun is "they".
+    const subject = modalAfter.test(words[i + phraseLength] ?? '');
+    out.splice(start, out.length - start, subject ? 'they' : 'them');
     i += phraseLength - 1;
     changed = true;
   }

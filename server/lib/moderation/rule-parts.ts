@@ -43,6 +43,9 @@ export const anyWord = "[\\p{L}']+";
 
 /** Believers named by a noun ("all the devout sunni muslims") or by what they do ("the people who pray to them"). */
 export const group = `(?:(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}|(?:the |all )?${alt(lexicon.believerClauses)}|(?:(?:the|all|those|these|all the|filthy|dirty|fucking) )?${alt(lexicon.faithAdjectives)} ${alt(lexicon.peopleAsKinds)})`;
+/** A practice or a crime that singles out some of a group: "prosperity gospel preachers", "abusive priests". */
+export const singledOut = `(?<!(?:prosperity gospel|prosperity|televangelist|megachurch|corrupt|abusive|predatory|extremist|radical|violent|militant|cult|fake|greedy|criminal|jihadist|terrorist) )`;
+
 /** A place of worship, or a holy site or city named as one ("bomb mecca during hajj"). */
 export const place = alt([...lexicon.placeNouns, ...lexicon.holySites]);
 export const sacred = alt(lexicon.sacredNouns);
@@ -69,7 +72,7 @@ const bodyParts = `(?:legs|leg|neck|necks|arms|arm|bones|face|faces|skull|skulls
 /** A body part's harm said as what is owed or coming: "should have their tongue cut out", "will get his legs broken". */
 export const bodyFate = `(?:should|must|need to|needs to|ought to|deserve to|deserves to|will|'ll|gonna|is going to|are going to) (?:have|get) (?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts} (?:cut out|cut off|ripped out|torn out|chopped off|hacked off|pulled out|gouged out|broken|smashed|snapped|crushed|smashed in|kicked in|bashed in|blown off|burned|burnt|burned off|cut)`;
 /** Harm done to a body part, which names its own victim: "break his legs", "slit your throat". */
-export const bodyHarm = `(?:(?:break|breaking|smash|smashing|crack|cracking|cut off|cutting off|slit|slitting|cut|cutting|bash in|snap|snapping|rip off|ripping off|gouge out|bash|stab|stomp on|stomp) (?:both (?:of )?)?(?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts}|(?:cut|cutting|chop|chopping|rip|ripping|tear|tearing|blow|blowing|hack|hacking|saw|sawing) (?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts} off|(?:slit|slitting|cut|cutting) the throats? of(?! (?:the |a |an |our |my |each |every |their )?(?:goat|goats|sheep|lamb|lambs|animal|animals|chicken|chickens|cow|cows|camel|camels|ram|rams|bull|bulls|calf|beast|beasts|sacrifice|offering|bird|birds|fish|pig|pigs)))`;
+export const bodyHarm = `(?:(?:break|breaking|smash|smashing|crack|cracking|cut off|cutting off|slit|slitting|cut|cutting|bash in|snap|snapping|rip off|ripping off|gouge out|bash|stab|stomp on|stomp) (?:both (?:of )?)?(?:his|her|their|your|ur|you) (?:\\p{L}+ )?${bodyParts}|(?:cut|cutting|chop|chopping|rip|ripping|tear|tearing|blow|blowing|hack|hacking|saw|sawing) (?:his|her|their|your|ur) (?:\\p{L}+ )?${bodyParts} off|(?:slit|slitting|cut|cutting) the throats? of(?! (?:the |a |an |our |my |each |every |their )?(?:goat|goats|sheep|lamb|lambs|animal|animals|chicken|chickens|cow|cows|camel|camels|ram|rams|bull|bulls|calf|beast|beasts|sacrifice|offering|bird|birds|fish|pig|pigs)))`;
 /** A person a threat is aimed at, beside a group or a place. */
 export const person = `(?:you|u|ya|him|her|them|'em|your (?:family|kids|children|wife|husband|mom|mother|dad|father|house|home|people)|his family|her family|their (?:families|kids|children))`;
 /** What a threat aims at: a place, a group, a person; not an idiom ("beat you at chess", "kill them with kindness"). */

@@ -66,9 +66,23 @@ let violenceOnly: readonly Rule[] | undefined;
 export const violenceRules = () => (violenceOnly ??= rules.filter((rule) => rule.reason === 'violence'));
 
 /**
+ * Whether a threat rule already read something in the sentence as written (and, as nothing blocked it, found it
+ * excused: a harm disavowed, a question, a witness): its people-named reading would only lose that excuse.
+ */
+const judged = new WeakMap<Sentence, boolean>();
+function judgedAsWritten(sentence: Sentence): boolean {
+  let result = judged.get(sentence);
+  if (result === undefined) {
+    result = violenceRules().some((rule) => rule.pattern.test(sentence.text));
+    judged.set(sentence, result);
+  }
+  return result;
+}
+
+/**
  * The first rule that blocks one of the readings, read sentence by sentence. `sentences` are the sentences as
  * written, which a reading stands for (its next sentence, the rest of the message); a reading with no sentence of
- * its own is skipped, and one whose sentence as written already matched the rule was judged there.
+ * its own is skipped, and so is one whose sentence as written a threat rule already read (judgedAsWritten).
  */
 export function sentenceVerdict(
   ruleList: readonly Rule[],
@@ -80,7 +94,7 @@ export function sentenceVerdict(
   for (const rule of ruleList) {
     for (const [index, sentence] of readings.entries()) {
       if (!sentence) continue;
-      if (sentence !== sentences[index] && rule.pattern.test(sentences[index]!.text)) continue;
+      if (sentence !== sentences[index] && judgedAsWritten(sentences[index]!)) continue;
       const match = rule.pattern.exec(sentence.text);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
       if (sentence !== sentences[index] && everydayActOnPeople(match[0])) continue;

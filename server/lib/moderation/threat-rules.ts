@@ -56,7 +56,7 @@ export const intentVerb = alt(
 /** An order said to be wrong is not given: "we should not kill Muslims", "it is a sin to burn a church". */
 const notDenied = `(?<!(?:not|n't|never|dont|stop|against|wrong to|sin to|evil to|crime to|forbidden to|haram to|immoral to) )`;
 /** A gap of determiners and quantifiers before the target: "a few", "every single", "that". */
-export const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|last|next|first|out|off|of|damn|bloody|fucking)){0,4}`;
+export const gap = `(?:${_}(?:${determiner}|few|some|couple|couple of|many|lots of|more|dozen|bunch of|whole|entire|every single|single|every one of|each one of|one of|last|next|first|out|off|of|damn|bloody|fucking)){0,4}`;
 
 /** Gatherings of worshippers: a target only for verbs with no everyday sense ("shoot up the party", not "shoot the wedding"). */
 export const gathering = alt(lexicon.gatheringNouns);
@@ -126,6 +126,8 @@ const selfHarm = [
   `(?:jump|leap|throw yourself) (?:off|from|out of) (?:a|the|your|ur) (?:\\p{L}+ )?(?:bridge|cliff|building|roof|rooftop|window|balcony|skyscraper|tower|overpass|ledge)`,
   `(?:jump|step|walk|lie down|throw yourself) (?:in front of|under) (?:a|the) (?:\\p{L}+ )?(?:train|bus|truck|car|lorry)`,
   `(?:go )?play in (?:the )?traffic`,
+  `better (?:if )?(?:you|u) (?:die|died|were dead|kill ${self})`,
+  `(?:why (?:don't|dont|not) (?:you|u) |just |go |you should |u should )finish the job(?:${_}${anyWord}){0,4}?${_}(?:rope|pills|noose|bridge|gun)`,
   `(?:with|fill|put|load|stuff) (?:\\p{L}+ )?(?:rocks|stones|bricks|weights) in (?:your|ur) pockets`,
   `there(?:'s| is) an? (?:\\p{L}+ )?(?:tall|high) (?:building|bridge|cliff|tower|rooftop|roof|overpass|balcony) (?:near|close to|next to|by|right by) (?:you|u|your (?:house|place|home|flat)|ur (?:house|place|home))`,
   `walk into traffic`,
