@@ -295,6 +295,13 @@ export const run: EvalSuite['run'] = async (args) => {
     readLabelled('probe-23.tsv'),
     showMisses,
   );
+  // Written blind the same day with the same plain brief in other voices; scored blind through probe 23's classes
+  // (80.5%), then read: its misses and refusals became classes (ADR 0192), so coverage now.
+  evaluate(
+    'Probe 24 (written blind, typical messages; 78.5% at cffe695, 80.5% after probe 23 was read, 4 of 200 legitimate refused each time; then read, ADR 0192)',
+    readLabelled('probe-24.tsv'),
+    showMisses,
+  );
   // Threats written by class with innocent twins for the learned-guard experiment (ADR 0158); read, so not a blind measure.
   evaluate(
     'Threat classes and their twins (written for the learned-guard experiment; read)',

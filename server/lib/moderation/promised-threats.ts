@@ -14,6 +14,35 @@ const wink = `(?:hope|hopefully|i hope) (?:you|u|ya|your \\p{L}+|ur \\p{L}+|they
  * so each older rule keeps the messages it decided.
  */
 export const promisedRules: readonly Rule[] = [
+  // A people fed to beasts, the arena again: "feed every one of them to the lions".
+  r(
+    'threat.fed-to-beasts',
+    'violence',
+    90,
+    `${B}(?:feed|throw)${gap}${_}(?:${target}|one of them|one of you)${_}to the (?:lions|dogs|sharks|wolves|crocodiles|alligators|pigs|hyenas)${E}`,
+    true,
+    true,
+  ),
+  // Beaten until they bleed: "id slap every one of those buddhist monks till they bleed".
+  r(
+    'threat.until-bleeding',
+    'violence',
+    85,
+    `${B}(?:${promised}|i'd|id|i would|we'd|we would|i could|i'm gonna|imma)(?:${_}${anyWord}){1,8}?${_}(?:till|until|til) (?:they|he|she|you|u|them) (?:bleed|bleeds|die|dies|stop breathing|stops breathing|can't walk|cant walk|beg for mercy|beg)${E}`,
+    true,
+    true,
+  ),
+  // A chant of death: "die sikhs die".
+  r('threat.chant', 'violence', 90, `${B}die${_}${group}${_}die${E}`),
+  // An atrocity promised again to a people: "we will do it again to every hindu left there".
+  r(
+    'threat.again',
+    'violence',
+    90,
+    `${B}${promised}${adverbs} (?:do it|do that|do the same|do this)(?: (?:again|all over again))? to${gap}${_}${group}${E}`,
+    true,
+    true,
+  ),
   // A body part's harm owed to whoever the sentence names: "any atheist who mocks god should have their tongue cut out".
   // "No priest deserves to have his throat cut" denies it.
   r(

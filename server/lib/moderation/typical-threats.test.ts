@@ -125,3 +125,47 @@ describe('advances to the scholar, and self-harm set beside the reader', () => {
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe("the second typical probe's classes", () => {
+  it.each([
+    [
+      'christians in this country need the coliseum treatment again, feed every one of them to the lions',
+      'threat.fed-to-beasts',
+    ],
+    ['ngl id slap every one of those buddhist monks till they bleed lmaooo try me', 'threat.until-bleeding'],
+    ['d1e s1khs d1e', 'threat.chant'],
+    [
+      'Kashmiri pandits got what they deserved in 90 and we will do it again to every hindu left there',
+      'threat.again',
+    ],
+    [
+      'The makers of this blasphemous app will burn. I know the company address. Expect us.',
+      'threat.scholar-harmed',
+    ],
+    ['Cow killers must be lynched, no mercy', 'threat.person-fate'],
+    ['turban wearing terrorists should be shot on sight', 'threat.group-fate'],
+    ['buddha can suck my d', 'sacred.defiled'],
+    ['Mohammed burns in hell, the false prophet pig', 'sacred.defiled'],
+    ['i use quran pages to pick up my dogs mess', 'sacred.defiled'],
+  ])('blocks: %s', (message, rule) => {
+    expect(ruleOf(message)).toBe(rule);
+  });
+
+  it.each([
+    'Nero fed Christians to the lions; how did the early church survive it?',
+    'I laughed till they cried at the Purim play',
+    'the makers of this app will pay for the servers themselves, right? is it free?',
+    'Workers must be paid on time, says James 5:4',
+    'Moderators, user truth_warrior DM\'d me "go kill yourself, atheist". Screenshot attached. Please act.',
+    'Those ISIS "kill the kafir" videos are the opposite of the Prophet\'s mercy. Please help me find hadith to show my nephew.',
+    'PROSPERITY GOSPEL PREACHERS ARE CON MEN. FLYING PRIVATE JETS WHILE GRANNIES SEND THEIR PENSION CHECKS. SHAMEFUL!!',
+    'lost my faith after the divorce and honestly i feel like shit most days. not sure why im even here',
+    'Saying Muslims should be deported is hateful and I reject it.',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+
+  it('still blocks a slogan the writer praises', () => {
+    expect(ruleOf('"gas the jews" chants are great, join us')).not.toBe('allowed');
+  });
+});

@@ -32,6 +32,7 @@ import { withheldWarning } from './withheld-warning';
 import { desecrationBoasted } from './desecration-boasted';
 import { gatheringDoom } from './gathering-doom';
 import { costumedHarm } from './costumed-harm';
+import { warnedKnowing } from './warned-knowing';
 
 /**
  * The readers of a whole message, beside the sentence rules (message-screen.ts): a threat or an urging whose parts
@@ -71,7 +72,8 @@ export function threatOverMessage(
     peopleUrgedHarm(joined) ??
     conditionalHarm(joined) ??
     gatheringDoom(joined, message) ??
-    costumedHarm(joined, message)
+    costumedHarm(joined, message) ??
+    warnedKnowing(joined)
   );
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { screenUserMessage } from './message-screen';
+
+const ruleOf = (message: string) => {
+  const verdict = screenUserMessage(message);
+  return verdict.allowed ? 'allowed' : verdict.rule;
+};
+
+describe("what the writer knows of someone's whereabouts, beside a warning", () => {
+  it.each([
+    'you the one who posted about leaving islam? we know your family village. be careful next time you visit',
+    'The moderator who banned me has a daughter. Pretty. Goes to Lincoln High. Just saying.',
+    'I WILL HUNT DOWN WHOEVER PROGRAMMED THIS SATANIC THING. YOU HAVE BEEN WARNED.',
+    'We found where your kids go to school, rabbi. Consider yourself warned.',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).toBe('threat.warned-knowing');
+  });
+
+  it.each([
+    "I know your family, they're lovely. Be careful on the ice tonight",
+    'My neighbour has a daughter who goes to Lincoln High; she asked me about the Sikh gurus. Just saying, kids are curious!',
+    "We know your school has a prayer room now, that's wonderful. Is it open to everyone?",
+    'Be careful next time you quote Leviticus out of context, my pastor says.',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});
