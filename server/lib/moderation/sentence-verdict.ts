@@ -66,23 +66,16 @@ let violenceOnly: readonly Rule[] | undefined;
 export const violenceRules = () => (violenceOnly ??= rules.filter((rule) => rule.reason === 'violence'));
 
 /**
- * Whether a threat rule already read something in the sentence as written (and, as nothing blocked it, found it
- * excused: a harm disavowed, a question, a witness): its people-named reading would only lose that excuse.
+ * The sentences as written in which a threat rule matched something (and, as nothing blocked, found it excused: a
+ * harm disavowed, a question, a witness), recorded while they are read: a people-named reading of them would only
+ * lose that excuse.
  */
-const judged = new WeakMap<Sentence, boolean>();
-function judgedAsWritten(sentence: Sentence): boolean {
-  let result = judged.get(sentence);
-  if (result === undefined) {
-    result = violenceRules().some((rule) => rule.pattern.test(sentence.text));
-    judged.set(sentence, result);
-  }
-  return result;
-}
+const judgedAsWritten = new WeakSet<Sentence>();
 
 /**
  * The first rule that blocks one of the readings, read sentence by sentence. `sentences` are the sentences as
  * written, which a reading stands for (its next sentence, the rest of the message); a reading with no sentence of
- * its own is skipped, and so is one whose sentence as written a threat rule already read (judgedAsWritten).
+ * its own is skipped, and so is one whose sentence as written a threat rule already matched (judgedAsWritten).
  */
 export function sentenceVerdict(
   ruleList: readonly Rule[],
@@ -94,10 +87,12 @@ export function sentenceVerdict(
   for (const rule of ruleList) {
     for (const [index, sentence] of readings.entries()) {
       if (!sentence) continue;
-      if (sentence !== sentences[index] && judgedAsWritten(sentences[index]!)) continue;
+      const asWritten = sentence === sentences[index];
+      if (!asWritten && judgedAsWritten.has(sentences[index]!)) continue;
       const match = rule.pattern.exec(sentence.text);
+      if (match && asWritten && rule.reason === 'violence') judgedAsWritten.add(sentence);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
-      if (sentence !== sentences[index] && everydayActOnPeople(match[0])) continue;
+      if (!asWritten && everydayActOnPeople(match[0])) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
       if (rule.reason === 'profanity' && ventingOwnLife(sentence.text)) continue;
       if (
