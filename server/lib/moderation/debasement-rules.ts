@@ -13,7 +13,6 @@ import {
   insultNoun,
   r,
   sacred,
-  singledOut,
   type Rule,
 } from './rule-parts';
 import { self } from './threat-rules';
@@ -30,7 +29,7 @@ import { self } from './threat-rules';
 const modifier = `(?!(?:a|an|the|upon|unto|verily|surely|indeed|aware|full|not|never|no|hardly|rarely|seldom|less|more|than|of|from|by|with|to|for|against|in|on|at|as|called|described|compared|portrayed|seen|accused|labelled|labeled|likened|treated|viewed|depicted|referred|said|thought|considered|regarded|often|sometimes|victims|persecuted|killed|murdered)${E})${anyWord}`;
 const collective = `(?:a |an )?(?:swarm|horde|pack|plague|herd|nest|bunch|band|gang|colony|infestation|breed) of`;
 /** A group with what qualifies it: "refugees from that religion", "atheists like you". */
-const qualifiedGroup = `${singledOut}${group}(?: (?:from|of|in|who|that|like)(?: ${anyWord}){1,3}?)?`;
+const qualifiedGroup = `${group}(?: (?:from|of|in|who|that|like)(?: ${anyWord}){1,3}?)?`;
 /** Sacred things by any possessive, and the images and objects of worship. */
 const sacredThing = `(?:(?:your|their|the|his|our|ur|that|those|these) )?(?:${sacred}|holy cow|holy cows|idols?|murtis?|statues?|crosses|crucifix|crucifixes|icons?|relics?|holy book|holy books|scriptures?|prayer mats?|prayer rugs?|rosary|rosaries|gurus|prophets|saints|virgin mary|the virgin mary)(?: (?:statue|statues|idol|icon|image|picture|pages?|scrolls?))?`;
 /** What makes a people less than human: vermin, beasts and disease, not a vice a person may have. */

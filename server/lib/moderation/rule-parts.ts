@@ -42,10 +42,7 @@ export const _ = ' (?:[,:] )?';
 export const anyWord = "[\\p{L}']+";
 
 /** Believers named by a noun ("all the devout sunni muslims") or by what they do ("the people who pray to them"). */
-export const group = `(?:(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}|(?:the |all )?${alt(lexicon.believerClauses)}|(?:(?:the|all|those|these|all the|filthy|dirty|fucking) )?${alt(lexicon.faithAdjectives)} ${alt(lexicon.peopleAsKinds)})`;
-/** A practice or a crime that singles out some of a group: "prosperity gospel preachers", "abusive priests". */
-export const singledOut = `(?<!(?:prosperity gospel|prosperity|televangelist|megachurch|corrupt|abusive|predatory|extremist|radical|violent|militant|cult|fake|greedy|criminal|jihadist|terrorist) )`;
-
+export const group = `(?:(?:${alt(lexicon.groupModifiers)} ){0,3}${alt(lexicon.groupNouns)}|(?:the |all )?${alt(lexicon.believerClauses)}|${alt(lexicon.faithAdjectives)} ${alt(lexicon.peopleAsKinds)})`;
 /** A place of worship, or a holy site or city named as one ("bomb mecca during hajj"). */
 export const place = alt([...lexicon.placeNouns, ...lexicon.holySites]);
 export const sacred = alt(lexicon.sacredNouns);

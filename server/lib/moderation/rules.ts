@@ -15,7 +15,6 @@ import {
   participle,
   r,
   sacred,
-  singledOut,
   type Rule,
 } from './rule-parts';
 import { degradationRules, degradationVocabulary, intensifiers } from './degradation-rules';
@@ -61,8 +60,8 @@ export const rules: readonly Rule[] = [
     'hate',
     90,
     // "Hindus worship dung and are as filthy as...": the predicate may follow a first clause joined by "and". Those
-    // a practice singles out ("prosperity gospel preachers are con men") are not the group.
-    `${B}${singledOut}${group}(?:${_}${anyWord}){0,4}?${_}and (?:are|is|were)${_}${filler}${contempt}${E}|${B}${singledOut}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
+    // a practice singles out ("prosperity gospel preachers are con men") are not the group (sentence-verdict.ts).
+    `${B}${group}(?:${_}${anyWord}){0,4}?${_}and (?:are|is|were)${_}${filler}${contempt}${E}|${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
     'reported',
   ),
   r(

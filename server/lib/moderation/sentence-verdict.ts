@@ -62,6 +62,13 @@ function disavowedByKind(
   return matchDisavowed(kind, sentence, { index: match.index, matched: match[0] }, next?.text, rest);
 }
 
+/**
+ * A practice or a crime that singles out some of a group, just before it: "prosperity gospel preachers are con men",
+ * "abusive priests are criminals" judge those, not the group.
+ */
+const singledOut =
+  /(?:^|\s)(?:prosperity gospel|prosperity|televangelist|megachurch|corrupt|abusive|predatory|extremist|radical|violent|militant|cult|fake|greedy|criminal|jihadist|terrorist) $/u;
+
 let violenceOnly: readonly Rule[] | undefined;
 export const violenceRules = () => (violenceOnly ??= rules.filter((rule) => rule.reason === 'violence'));
 
@@ -95,6 +102,8 @@ export function sentenceVerdict(
       if (!asWritten && everydayActOnPeople(match[0])) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
       if (rule.reason === 'profanity' && ventingOwnLife(sentence.text)) continue;
+      if (rule.id.startsWith('hate.generalisation') && singledOut.test(sentence.text.slice(0, match.index)))
+        continue;
       if (
         (rule.reason === 'slur' || rule.id === 'threat.coded' || rule.id === 'hate.group-epithet') &&
         mentioned(sentence.text, match.index, match[0], spoken())
