@@ -6,6 +6,15 @@ const wordsOf = (plan: Awaited<ReturnType<typeof planQuery>>, label: string) =>
   plan.concepts.find((concept) => concept.label === label)?.terms.map((term) => term.words.join(' ')) ?? [];
 
 describe('planQuery', () => {
+  it("leaves a reader's strong words out of what is asked (they found the hadith of the latrine)", async () => {
+    const plan = await planQuery(
+      "I got humiliated at a wedding today. I'm so tired of this shit. Any verse for me?",
+    );
+    const labels = plan.concepts.map((concept) => concept.label);
+    expect(labels).not.toContain('shit');
+    expect(labels.some((label) => label.startsWith('humiliat'))).toBe(true);
+  });
+
   it('drops question words and filler', () => {
     expect(contentWords('What do the scriptures say about gossip?')).toEqual(['gossip']);
   });

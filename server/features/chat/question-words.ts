@@ -32,6 +32,9 @@ export const stopWords = new Set([
   // about them.
   ...`haha hahaha hehe lol lmao rofl omg ugh yeah yep nope hey gonna wanna gotta kinda sorta honestly literally
   basically actually seriously totally makes wants wanted helps`.split(/\s+/),
+  // A reader's strong words about their own life ("I'm so tired of this shit"), which the guard lets through: they
+  // say how the reader feels, not what they ask about, and as words they found the hadith of the latrine.
+  ...`shit shitty fuck fucking fucked crap crappy bullshit`.split(/\s+/),
 ]);
 
 /**
