@@ -30,21 +30,17 @@ const agreed =
 
 /** The message with other people's quoted words taken out, or undefined when it quotes no one (or agrees). */
 export function withoutOthersQuotes(message: string): string | undefined {
+  // A named slogan counts only where the writer judges or asks about it.
+  const patterns = judgedOrAsked.test(message) ? [attributed, found, named] : [attributed, found];
   let removed = false;
-  const rest = message
-    .replace(attributed, (whole, quoted: string) => {
-      removed = true;
-      return whole.replace(quoted, '…');
-    })
-    .replace(found, (whole, quoted: string) => {
-      removed = true;
-      return whole.replace(quoted, '…');
-    })
-    .replace(named, (whole, quoted: string) => {
-      if (!judgedOrAsked.test(message)) return whole;
-      removed = true;
-      return whole.replace(quoted, '…');
-    });
+  const rest = patterns.reduce(
+    (text, pattern) =>
+      text.replace(pattern, (whole, quoted: string) => {
+        removed = true;
+        return whole.replace(quoted, '…');
+      }),
+    message,
+  );
   if (!removed || agreed.test(rest)) return undefined;
   return rest;
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenUserMessage } from './message-screen';
-
-const ruleOf = (message: string) => {
-  const verdict = screenUserMessage(message);
-  return verdict.allowed ? 'allowed' : verdict.rule;
-};
+import { ruleOf } from './testing/rule-of';
 
 describe("a reader's strong words about their own life", () => {
   it.each([

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenUserMessage } from './message-screen';
-
-const ruleOf = (message: string) => {
-  const verdict = screenUserMessage(message);
-  return verdict.allowed ? 'allowed' : verdict.rule;
-};
+import { ruleOf } from './testing/rule-of';
 
 /*
  * The classes a blind probe of typical messages showed missing, each beside sincere messages that share its words:

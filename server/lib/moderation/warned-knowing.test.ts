@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenUserMessage } from './message-screen';
-
-const ruleOf = (message: string) => {
-  const verdict = screenUserMessage(message);
-  return verdict.allowed ? 'allowed' : verdict.rule;
-};
+import { ruleOf } from './testing/rule-of';
 
 describe("what the writer knows of someone's whereabouts, beside a warning", () => {
   it.each([
