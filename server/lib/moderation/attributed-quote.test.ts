@@ -25,3 +25,17 @@ describe("someone else's quoted words", () => {
     expect(allowed(message)).toBe(false);
   });
 });
+
+describe('abuse received and quoted to be rejected', () => {
+  it.each([
+    'I am tired of people calling Sikhs "turban terrorists" in the circles. It is hateful.',
+    'Whoever posted "Buddhists are parasites" in the Dhammapada circle, please stop, it is cruel.',
+    'Someone keeps messaging me "go hang yourself" since I left the church. What should I do?',
+  ])('passes: %s', (message) => {
+    expect(allowed(message)).toBe(true);
+  });
+
+  it.each(['People calling Hindus "cow piss drinkers" are right, lol'])('blocks: %s', (message) => {
+    expect(allowed(message)).toBe(false);
+  });
+});

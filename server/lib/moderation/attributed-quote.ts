@@ -5,9 +5,9 @@
  * quotation the writer adopts ("as my uncle says, '...'", "he said '...' and he's right") is the writer's own.
  */
 const speaker =
-  "(?:someone|somebody|a user|users|user [\\w.-]+|@[\\w.]+|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
+  "(?:someone|somebody|whoever|whoever it was|anyone who|those who|the person who|the people who|a user|users|user [\\w.-]+|@[\\w.]+|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
 const verb =
-  "(?:said|says|wrote|writes|posted|posts|commented|comments|replied|shouted|shouts|yelled|yells|screamed|chanted|chants|texted|messaged|dm'd|dmed|tweeted|sprayed|spray painted|painted|scrawled|scratched|carved|called (?:me|us|him|her|them|my \\p{L}+)|told (?:me|us|him|her|them|my \\p{L}+)|keeps saying|kept saying|keeps writing|kept writing|keeps posting|kept posting|keeps shouting|kept shouting|left a comment|sent (?:me|us) (?:a |this )?(?:message|dm|text))";
+  "(?:said|says|wrote|writes|posted|posts|commented|comments|replied|shouted|shouts|yelled|yells|screamed|chanted|chants|texted|messaged|dm'd|dmed|tweeted|sprayed|spray painted|painted|scrawled|scratched|carved|called (?:me|us|him|her|them|my \\p{L}+)|told (?:me|us|him|her|them|my \\p{L}+)|keeps saying|kept saying|keeps writing|kept writing|keeps posting|kept posting|keeps shouting|kept shouting|left a comment|sent (?:me|us) (?:a |this )?(?:message|dm|text)|(?:keeps |kept |keep )?(?:calling|dming|dm'ing|messaging|texting|tagging|sending (?:me|us))(?: (?:me|us|him|her|them|my \\p{L}+|[\\p{L}'-]+))?|calls? (?:me|us|him|her|them|my \\p{L}+|[\\p{L}'-]+s))";
 const attributed = new RegExp(
   `(?<!\\bas )\\b${speaker}(?: [^."“”\\n]{0,60}?)? ${verb}\\b[^"“”\\n]{0,24}?["“]([^"”\\n]{2,240})["”]`,
   'giu',
@@ -25,7 +25,7 @@ const named =
 const judgedOrAsked =
   /(?:\b(?:opposite|disgust\w*|horrib\w*|horrif\w*|evil|wrong|sick\w*|vile|hateful|condemn\w*|against|scar\w*|afraid|terrif\w*|report\w*|shame\w*|awful|appall\w*|heartbreak\w*|hurt\w*|upset\w*|how (?:do|can|should|would)|why|what)\b|\?)/iu;
 /** The writer siding with the quoted words anywhere: "and he's right", "I agree", "facts". */
-const agreed =
+export const agreed =
   /(?:\b(?:(?:he|she|they|he's|she's|they're|hes|shes|theyre) (?:is |are |was |were )?(?:right|correct|not wrong|spot on)|i agree|we agree|so true|facts|based|preach|true though|great idea|good idea|love it|love that|well said|exactly|couldn't agree more|has a point|had a point|lol|lmao|haha\w*|amen to that)\b|[😂🤣💯👍🔥])/iu;
 
 /** The message with other people's quoted words taken out, or undefined when it quotes no one (or agrees). */

@@ -24,7 +24,7 @@ export const groupNouns = list(`
   buddhist, monks, monk, lamas, sikhs, sikh, jains, atheists, atheist, pagans, heathens, infidels, kafirs, kafir, kaffir,
   kuffar, goyim, gentiles, unbelievers, believers, immigrants, refugees, blacks, black people, whites,
   white people, asians, africans, gays, gay people, lesbians, trans people, homosexuals, homosexual, women, people like you, you people,
-  their kind, these people, those people, your kind, people like them, shias, sunnis, shiites, copts, yazidis,
+  their kind, these people, those people, your kind, people like them, shias, sunnis, shiites, shia, sunni, shiite, copts, yazidis,
   ahmadis, bahais, zoroastrians, apostates, converts, reverts, missionaries, clerics, cleric, preachers, preacher,
   pope, the pope, popes, bishops, bishop, archbishop, cardinals, ayatollah, ayatollahs, mullahs, mullah, mufti,
   sheikhs, sheikh, gurus, swamis, swami, the dalai lama, dalai lama, religious people,
@@ -33,6 +33,8 @@ export const groupNouns = list(`
   salafis, wahhabis, hasidim, haredim, sadhus, khalsa, nihangs, parsis, unitarians, episcopalians, calvinists, maronites,
   pakistanis, bangladeshis, tibetans, palestinians, iranians, afghans, punjabis, tamils, somalis, syrians, turks,
   chinese, mexicans, gypsies, roma, migrants, sardars, godmen, hindoos, hindoo, baha'is, bahá'ís, bahai, baha'i, bahá'í, muzlims, muzlim, muzzlims, muzzlim, moozlums, moozlum, moozlims, moozlim, muzzlums, mozlems, mozlem, muslim people, hindu people, sikh people, christian people, buddhist people, catholic people,
+  people without god, people without faith, creatures without god, those without god, the godless, godless people,
+  nonbelievers, non believers,
   cow worshippers, cow worshipper, cow worshipers, idol worshippers, idol worshipper, fire worshippers, cross worshippers,
   stone worshippers, tree worshippers, moon worshippers, turban people, turban wearers, turban wearer, hijab wearers, hijab wearer, kippah wearers, hijab people, kippah people,
   turban guys, turban men, lower castes, lower caste people, low caste people, untouchables, bible thumpers, bible bashers,
@@ -136,7 +138,7 @@ export const violentVerbs = list(`
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
   annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
   flatten, raze, bulldoze, unalive, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
-  butcher, execute, eliminate, torture, maim, dox, doxx, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
+  butcher, execute, eliminate, torture, maim, throw acid on, throw acid at, throw acid in the face of, splash acid on, dox, doxx, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
 `);
 
 /** Past participles of violence, for what a group or place "should be", "must get" or "deserves to be". */
@@ -150,7 +152,9 @@ export const harmParticiples = list(`
   put down, put to death, put to the sword, put in camps, put in ovens, sent to the gas chambers, thrown into the sea,
   driven into the sea, driven out, thrown out, kicked out, locked up and gassed, strung up, skinned alive, mowed down,
   mown down, cut down, cut up, sterilised, sterilized, lined up and shot, shot dead, beaten to death, stoned to death,
-  burned to death, burnt to death, gassed to death, wiped out completely, set on fire, set alight, exterminated like rats
+  burned to death, burnt to death, gassed to death, wiped out completely, set on fire, set alight, exterminated like rats,
+  fed to the lions, fed to lions, fed to the dogs, thrown to the lions, thrown to the dogs, fed to the sharks, fed to the pigs,
+  crushed, crushed under tanks, crushed by tanks, run over by tanks, doused in acid, splashed with acid
 `);
 
 /** What a group "should", "must" or "deserves to" suffer, in the passive or as a verb. */
@@ -186,7 +190,8 @@ export const contemptWords = list(`
   coward, cowards, lunatic, lunatics, madman, madmen, nutcase, nutjob, loony, psycho, maniac, charlatan, charlatans,
   con man, crook, crooks, thief, swindler, scammer, quack, impostor, imposter, phony, phoney, conman, rapist, molester,
   paedophile, pedophile, child rapist, child molester, child killer, baby killer, wife beater, wife beaters, mass murderer,
-  drunk, drunks, drunkard, drunkards, zombie on a stick, worm food,
+  drunk, drunks, drunkard, drunkards, zombie on a stick, worm food, unclean creatures, lesser creatures, filthy creatures,
+  dirty creatures, vile creatures, disgusting creatures, stupid creatures, inferior creatures,
   psychopath, sociopath, asshole, arsehole, dickhead, motherfucker, prick, son of a bitch, cunt, weirdo, scumbag, lowlife,
   git, twat, wanker, thug, brute, fiend, ogre, dunce, dolt, buffoon, nincompoop, imbecile, cretin, halfwit, nitwit,
   dimwit, dumbass, bozo, jackass, clown, tosser, pillock, numpty, knobhead,
@@ -219,16 +224,18 @@ export const slurs = list(`
   coons, zog,
   goat shagger, goat shaggers, goatfucker, goatfuckers, pajeet, pajeets, sand monkey, sand monkeys, oven dodger, oven dodgers, wog, wogs, nignog, jigaboo, gyppo, pikey, slanteye, slant eyes, zipperhead, beaner, beaners, kraut, mick, micks, dago, wop, spearchucker, porch monkey, jungle bunny, cotton picker, shekel grabber,
   diaperhead, diaperheads, diaper heads, towel heads, rag heads, turban heads, rag head, diaper head, turban head, turbanhead, turbanheads, slanty eyed, slanty eyes, slant eyed, slanteyed, slanteyes, chinky, chinkies,
+  goat humping, goat humper, goat humpers, camel humping, camel humper, camel humpers, sheep shagging, sheep shagger,
+  sheep shaggers, goat shagging, goat fucking, camel fucking, sheep fucking,
   ching chong, hymies, kykes, kyke, jewboy, jewboys, mudslime, mudslimes, muzrats, sand nigga,
   sand niggas, dune coon, dune coons, camel jockeys, zipperheads, spearchuckers, jigaboos, wops, dagos,
   gooks, katua, katuas, katue, katwa, katuye, turban monkey, turban monkeys, kafir ki aulad, mozzie, mozzies, kelb yahudi, kalb yahudi,
-  moros de mierda, moro de mierda, judios de mierda, cross worshipping pig, cow piss drinker, cow piss drinkers
+  moros de mierda, moro de mierda, judios de mierda, cross worshipping pig, cow piss drinker, cow piss drinkers, taig, taigs
 `);
 
 /** Words a faith uses for outsiders that become slurs only in contempt ("dirty kafir", "you heathen swine"). */
 export const outsiderWords = list(`
   kafir, kafirs, kaffir, kuffar, goy, goyim, infidel, infidels, heathen, heathens, pagan, pagans, papist,
-  papists, chink, fag, mohammedan, shiksa, shiksas, shikse, shegetz, mleccha, mlecchas, malechh, malech
+  papists, chink, fag, fenian, shylock, shylocks, mohammedan, shiksa, shiksas, shikse, shegetz, mleccha, mlecchas, malechh, malech
 `);
 
 /** Strong profanity: blocked wherever it stands. Mild oaths ("damn", "hell", "crap") are not here. */

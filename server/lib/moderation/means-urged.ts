@@ -24,6 +24,8 @@ const vehicle = '(?:train|tracks|track|rails|railway|express|bus|lorry|truck|tra
 const you = '(?:your|ur|yourself|urself)';
 const act = [
   `(?:drink|swallow|take|down|neck|chug|eat)${amount} ${poison}`,
+  // "Every pill" is the whole supply; "take a pill" alone is the idiom for calming down.
+  `(?:drink|swallow|take|down|neck|chug|eat) every (?:single )?(?:pill|tablet|capsule)(?: ${you} \\p{L}+| you have| in the house| in ${you} \\p{L}+)?`,
   `(?:blow|shoot) ${you}(?: own)? (?:brains|head|face) (?:out|off)`,
   `(?:put|stick|place) (?:the|a|that|your|ur) (?:barrel|gun|pistol|muzzle|shotgun|revolver) (?:in|into|to) ${you}(?: own)? (?:mouth|head|temple)`,
   `(?:jump|leap|throw ${you}|hurl ${you}) (?:off|from|out of)(?: (?:the|a|your|ur|that|this))?(?: \\p{L}+){0,2}? ${height}`,
@@ -60,6 +62,28 @@ const advised = new RegExp(
   `(?:^|\\s)if i (?:were|was) (?:you|u)(?: ,)? (?:i'd|id|i would)(?: just)? (?:${acts}|${actsOther}|swallow (?:the|a) whole bottle)(?=\\s|$)`,
   'u',
 );
+/**
+ * The writer's own self-killing wished in the reader's place, as contempt ("if I was as ugly as you I'd have offed
+ * myself years ago") or pressed with a dare ("I'd have ended it long ago. what's stopping you?"). "If I'd been
+ * through what you have I'd have killed myself" is sympathy: neither a comparison nor a dare.
+ */
+const selfKilledInPlace =
+  "(?:i'd|id|i would)(?: have| of|'ve)? (?:offed|killed|hanged|hung|shot|ended|topped) (?:myself|it(?: all)?)";
+const comparedInPlace = new RegExp(
+  `(?:^|\\s)if i (?:were|was) (?:as|that|this) [\\p{L}']+(?: and [\\p{L}']+)? as (?:you|u)(?: are)?(?: ,)? ${selfKilledInPlace}(?=\\s|$)`,
+  'u',
+);
+const daredInPlace = new RegExp(`(?:^|\\s)${selfKilledInPlace}(?=\\s|$)`, 'u');
+const dare =
+  /(?:^|\s)(?:what's|whats|what is) (?:stopping|holding) (?:you|u)(?: back)?|(?:^|\s)what are (?:you|u) waiting for(?=\s|$)/u;
+/**
+ * A death by one's own hand told, then the reader ordered after the dead: "your son killed himself because you're
+ * a sinner. Follow him". The order opens a clause; "sometimes I want to follow him" is the reader's own grief.
+ */
+const selfKilledTold =
+  /(?:^|\s)(?:killed|hanged|hung|shot|offed|drowned|poisoned) (?:himself|herself|themselves|themself)|(?:^|\s)took (?:his|her|their) own li(?:fe|ves)|(?:^|\s)(?:suicide|overdosed)(?=\s|$)/u;
+const followOrdered =
+  /(?:^|[.!?,;:] )(?:just |go |now |so |then )?(?:follow|join) (?:him|her|them|your [\p{L}']+)(?! (?:on|at|in|into|to|through|back|up|around|online|for)(?:\s|$))(?: [\p{L}']+){0,3}? (?:[.!?,]|$)/u;
 const easiestWay =
   /(?:^|\s)(?:easiest|best|quickest|fastest|simplest|only|cheapest) (?:fix|solution|answer|way out|cure|option|remedy) (?:is|would be|=) (?:the |a )?(?:train tracks|tracks|rope|noose|bridge|bullet|pills|bleach|overdose|motorway|roof)(?=\s|$)/u;
 const addressed = /(?:^|\s)(?:you|u|your|ur)(?=\s|$)/u;
@@ -114,6 +138,12 @@ export function meansUrged(text: string): Found {
     return { rule: 'self-harm.means', matched: wished[0].trim() };
   const advice = advised.exec(text) ?? (addressed.test(text) ? easiestWay.exec(text) : null);
   if (advice) return { rule: 'self-harm.means', matched: advice[0].trim() };
+  const inPlace = comparedInPlace.exec(text) ?? (dare.test(text) ? daredInPlace.exec(text) : null);
+  if (inPlace) return { rule: 'self-harm.means', matched: inPlace[0].trim() };
+  const told = selfKilledTold.exec(text);
+  const follow = told ? followOrdered.exec(text) : null;
+  if (told && follow && told.index < follow.index)
+    return { rule: 'self-harm.means', matched: follow[0].trim() };
   const again = attempted.test(text) ? triedAgain.exec(text) : null;
   if (again) return { rule: 'self-harm.means', matched: again[0].trim() };
   const endIt = endOrdered.exec(text);

@@ -97,3 +97,14 @@ describe('a message typed backwards', () => {
     ).toBe('was it a car or a cat i saw ? stressed is desserts backwards .');
   });
 });
+
+describe('words strung on dots or underscores', () => {
+  it('reads a run of three words or more, or a handle, as words', () => {
+    expect(read('go.drown.yourself.now')).toBe('go drown yourself now');
+    expect(read('burn_the_temple')).toBe('burn the temple');
+  });
+
+  it('leaves two words on one dot and single letters as typed', () => {
+    expect(read('see readme.md, e.g. the Psalms')).toBe('see readme . md , e . g . the psalms');
+  });
+});

@@ -157,6 +157,17 @@ function joinSeparatedLetters(text: string, joined: Set<string>): string {
 }
 
 /**
+ * Whole words strung on dots or underscores with no space ("go.kill.yourself", "kill_all_jews") read as words: a
+ * handle or a run of three words or more is not a sentence's full stop. Two words on one dot ("readme.md", "e.g.")
+ * are left as typed.
+ */
+function splitWordChains(text: string): string {
+  return text
+    .replace(/(?<=\p{L})_+(?=\p{L})/gu, ' ')
+    .replace(/(?<![\p{L}.])\p{L}{2,}(?:\.\p{L}{2,}){2,}(?![\p{L}])/gu, (chain) => chain.replace(/\./g, ' '));
+}
+
+/**
  * "k i l l  a l l" and "f u c k y o u": three or more single letters one space apart become one run. A wider gap
  * (two spaces or more) is read as the break between words; a run that is several words glued together is split
  * later against the vocabulary the rules know.
@@ -325,6 +336,7 @@ export function normaliseMessage(message: string, vocabulary: Vocabulary): Norma
     .replace(/(?<=^|\s)=(?=\s|$)/gu, ' is ');
   const joined = new Set<string>();
   text = joinSeparatedLetters(text, joined);
+  text = splitWordChains(text);
   text = joinHyphenatedPieces(text, vocabulary, joined);
   text = joinSpacedLetters(text, joined);
   const withOne = new Set<string>();

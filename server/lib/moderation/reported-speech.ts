@@ -23,7 +23,7 @@ const reportedAfter =
   /^(?:[,.] )?(?:is|was|are|were) (?:what|all|the words|the slogan|the message) (?:[\p{L}']+ ){0,6}?(?:kept |keeps )?(?:saying|shouting|said|shouted|wrote|writes|chanting|chanted|yelling|yelled|screaming|screamed|told me|posted|sprayed|painted)(?:\s|$)/u;
 
 const condemnation =
-  '(?:wrong|evil|a desecration|desecration|an abomination|abominable|a disgrace|disgraceful|hateful|hate|hatred|gross|disgusting|sick|sickening|messed up|cruel|monstrous|a sin|sinful|haram|a crime|criminal|shameful|ashamed|shamed|a lie|lies|lying|racist|racism|antisemitic|antisemitism|islamophobic|islamophobia|bigoted|bigotry|bigots|vile|horrible|terrible|awful|appalling|abhorrent|unacceptable|inexcusable|inhuman|barbaric|never a joke|never funny|not funny|never okay|never ok|never right|not okay|not ok|not right|nothing to do with|condemn|condemned|condemns|report it|report this|report them|reported|scares me|scared|frightening|heartbreaking|insane|dangerous|poison|poisonous|a disgrace|disgraceful|ignorant|ignorance)';
+  '(?:wrong|evil|reject|rejects|rejected|oppose|opposes|denounce|denounces|denounced|abhor|abhors|a desecration|desecration|an abomination|abominable|a disgrace|disgraceful|hateful|hate|hatred|gross|disgusting|sick|sickening|messed up|cruel|monstrous|a sin|sinful|haram|a crime|criminal|shameful|ashamed|shamed|a lie|lies|lying|racist|racism|antisemitic|antisemitism|islamophobic|islamophobia|bigoted|bigotry|bigots|vile|horrible|terrible|awful|appalling|abhorrent|unacceptable|inexcusable|inhuman|barbaric|never a joke|never funny|not funny|never okay|never ok|never right|not okay|not ok|not right|nothing to do with|condemn|condemned|condemns|report it|report this|report them|reported|scares me|scared|frightening|heartbreaking|insane|dangerous|poison|poisonous|a disgrace|disgraceful|ignorant|ignorance)';
 const condemned = new RegExp(`(?:^|\\s)${condemnation}(?:\\s|$)`, 'u');
 /** "not wrong", "isn't a sin", "nothing wrong with", "no shame": the condemnation taken back. */
 const condemnationDenied = new RegExp(
@@ -34,7 +34,7 @@ const agreement =
   /(?:^|\s)(?:(?:is|are|was|were|they're|he's|she's|you're) (?:right|correct|spot on|not wrong)|(?:i|we) agree|true|based|facts|the truth)(?:\s|$)/u;
 /** A next sentence that points back at what was reported: "That slogan is hateful", "I think that's wrong". */
 const pointingBack =
-  /^(?:as (?:a|an) [\p{L}']+(?: [\p{L}']+)? )?(?:(?:i|we) (?:think|believe|know|feel|said|told \p{L}+|call|consider|find) )?(?:that|this|it|which|such|those|these|that's|it's|this is|thats|its|how (?:do|can|should|would) (?:i|we))(?:\s|$)/u;
+  /^(?:as (?:a|an) [\p{L}']+(?: [\p{L}']+)? )?(?:(?:i|we) (?:(?:completely|totally|utterly|strongly|firmly) )?(?:think|believe|know|feel|said|told \p{L}+|call|consider|find|reject|condemn|oppose|denounce|abhor) )?(?:that|this|it|which|such|those|these|that's|it's|this is|thats|its|how (?:do|can|should|would) (?:i|we))(?:\s|$)/u;
 
 /**
  * The writer's own answer to words said to or about them, anywhere after those words: the fear, hurt or shock of the
@@ -58,7 +58,7 @@ const writerResponse = new RegExp(
     // The writer's shame or grief at what was said, and who spoke against it asked: "I'm Buddhist and ashamed. Which monks spoke against it?"
     "(?:i'm|im|i am|we're|we are)(?: [\\p{L}']+)?(?: and)? (?:ashamed|heartbroken|sickened|furious|devastated)",
     '(?:which|what|who) (?:\\p{L}+ ){0,2}(?:spoke|speak|stood|stand|has spoken|have spoken) (?:out )?(?:against|up)',
-    "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh)",
+    "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh|(?:completely |totally |utterly |strongly |firmly )?(?:reject|rejected|condemn|condemned|oppose|denounce|denounced) (?:that|this|it|them|those|such)(?: (?:view|idea|claim|talk|words|hate|completely|totally|entirely|utterly))?)",
     '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
     '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',
     'how (?:do|should|can|would) (?:i|we|you|people|a \\p{L}+|scholars|(?:\\p{L}+ )?\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter|deal with|cope with|handle|heal|help|talk to|explain|remember|grieve|mourn|teach|tell)',

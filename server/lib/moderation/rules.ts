@@ -50,7 +50,7 @@ export const rules: readonly Rule[] = [
     'slur.outsider-word',
     'slur',
     90,
-    `${B}(?:${address}|shut up|shut it|typical|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak|savages|savage|animals|vermin|rats|cockroaches|cattle|whore|whores|slut|sluts|bitch|bitches)${E}`,
+    `${B}(?:${address}|shut up|shut it|typical|dirty|filthy|stupid|pathetic|godless|disgusting|worthless|stinking|damn|damned|fucking|bloody|greedy|(?<!(?:my|our|his|her|their) )little)(?:${_}(?:a|an|${insultAdjective}))*${_}${outsider}${E}|${B}(?:you|your|ur|u)${E}(?: ${anyWord}){1,12} , ${outsider}$|${B}${outsider}${_}(?:scum|pig|pigs|swine|dog|dogs|filth|trash|monk|monks|bastard|bastards|go home|get out|freak|savages|savage|animals|vermin|rats|cockroaches|cattle|whore|whores|slut|sluts|bitch|bitches)${E}`,
     false,
   ),
   // "Group are contempt" keeps its declarative order inside "why ...", so it is not excused as a question; a
@@ -63,6 +63,24 @@ export const rules: readonly Rule[] = [
     // a practice singles out ("prosperity gospel preachers are con men") are not the group (sentence-verdict.ts).
     `${B}${group}(?:${_}${anyWord}){0,4}?${_}and (?:are|is|were)${_}${filler}${contempt}${E}|${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
     'reported',
+  ),
+  // The old conspiracy said of a people: "Jews control the banks and the media"; a people said never to belong. A
+  // question ("Do Jews control the media?") asks whether the trope is true and passes.
+  r(
+    'hate.generalisation',
+    'hate',
+    85,
+    `${B}${group}${_}(?:(?:secretly|really|basically|still|all|already|just) )?(?:control|controls|run|runs|own|owns|rule|rules) (?:the |all the |our |your |every )?(?:banks|media|world|government|governments|hollywood|money|finance|press|news)${E}|${B}${group}${_}(?:aren't|are not|arent|will never be|can never be) (?:like us|one of us)(?: ,)? and (?:never|won't|will never) (?:will )?be${E}`,
+    true,
+  ),
+  // The same claim put as a question that answers itself: "aren't Buddhist monks just pedo beggars?", "are they all
+  // just parasites?". A question that asks whether a claim is true names no "just" ("Are Muslims violent?").
+  r(
+    'hate.generalisation',
+    'hate',
+    90,
+    `^(?:so |but |and |honestly )?(?:aren't|arent|are not|isn't|isnt|is not)${_}${group}${_}${filler}${contempt}${E}|^(?:so |but |and |honestly )?(?:are|r|is)${_}${group}${_}(?:all )?(?:just|nothing but|basically|literally|simply|merely) ${filler}${contempt}${E}`,
+    false,
   ),
   r(
     'hate.group-epithet',
@@ -115,7 +133,7 @@ export const rules: readonly Rule[] = [
     'hate',
     90,
     // "The flood story makes God look like a tyrant" judges a story's portrait, not the God.
-    `${B}(?<!(?:makes|make|made|making) )${sacred}${_}(?:is|was|are|were|(?:looks|look|looked|sounds|smells|acts|is just|was just) like)${_}${filler}${contempt}${E}`,
+    `${B}${sacred} of (?:the )?(?:old testament|new testament|bible|quran|torah|jews|christians|muslims|israel|abraham)${_}(?:is|was)${_}${filler}${contempt}${E}|${B}(?<!(?:makes|make|made|making) )${sacred}${_}(?:is|was|are|were|(?:looks|look|looked|sounds|smells|acts|is just|was just) like)${_}${filler}${contempt}${E}`,
     'reported',
   ),
   // "Muhammad can rot", "the fake prophet can rot in hell": a curse on what a tradition holds sacred.
@@ -130,7 +148,7 @@ export const rules: readonly Rule[] = [
     'sacred.desecrated',
     'hate',
     90,
-    `${B}(?:fuck|screw|piss on|pissing on|spit on|shit on|wipe (?:your|my|our|their) (?:ass|arse) with|burn|tear up|flush|desecrate|damn) ${sacred}${E}`,
+    `${B}(?:fuck|screw|piss on|pissing on|spit on|shit on|wipe (?:your|my|our|their) (?:ass|arse) with|burn|tear up|flush|desecrate|damn) (?:(?:every|each|all|all the|every single|every copy of|all copies of|all the copies of) )?${sacred}${E}|${B}(?:spit|spits|spat|piss|pissed|shit) on (?:him|her|them) and (?:his|her|their) (?:book|books|religion|teachings|scripture|scriptures|prophet|god|gods|followers)${E}`,
   ),
   // Worship called garbage is contempt even inside a question ("who prays to that crap?").
   r(

@@ -47,7 +47,11 @@ export const scholarAbuseRules: readonly Rule[] = [
     'insult',
     80,
     [
-      `(?:^|, )(?:you )?(?:idiot|moron|imbecile|dummy|dumbass|cretin|dimwit|halfwit|nitwit)$`,
+      `(?:^|, )(?:you )?(?:idiot|moron|imbecile|dummy|dumbass|cretin|dimwit|halfwit|nitwit|whore|slut|tramp|skank)$`,
+      // The scholar asked whether it is always this dumb, dropped on its head, the stupidest thing alive.
+      `${B}(?:are|r) (?:you|u) (?:always|really|just|seriously|actually|even)? ?(?:this|that|so) (?:dumb|stupid|thick|retarded|brainless|moronic|idiotic)${E}`,
+      `${B}(?:drop|dropped|drops) (?:you|u) on (?:your|ur) head${E}|${B}(?:were|was) (?:you|u) dropped on (?:your|ur) head${E}`,
+      `${B}(?:to be|being|you're|you are|youre|ur|u r) the (?:dumbest|stupidest|most useless|most pathetic|most worthless) (?:thing|bot|ai|machine|program|scholar|creature|entity|excuse)${E}`,
       `^(?:hey|oi|listen(?: here)?|ok|okay)(?: ,)? (?:you )?(?:dummy|dumbass|idiot|moron|imbecile|cretin|dimwit|halfwit|nitwit)${E}`,
       `${B}(?:you're|you are|youre|ur|u r) (?:just )?(?:a |an )?(?:lobotomi[sz]ed|brainless|braindead|brain dead|glorified|dead) (?:parrot|autocomplete|calculator|toaster|search engine|chatbot|box)${E}`,
       `${B}(?:you're|you are|youre|ur|u r) (?:just )?(?:a |an )?(?:${anyWord} )?(?:${insultNoun}|golem|robot|machine|bot|chatbot|ai|program|calculator|toaster|parrot|box) with no (?:brain|brains)${E}`,

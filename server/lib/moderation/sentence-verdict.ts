@@ -1,3 +1,4 @@
+import { agreed } from './attributed-quote';
 import { familyHyperbole, mentioned } from './mention';
 import { depictedInWork } from './depicted-in-work';
 import { disavowed } from './disavowal';
@@ -36,7 +37,8 @@ function excusedAsQuestion(rule: Rule, sentence: Sentence, match: RegExpExecArra
   if (rule.questionsPass === true) return true;
   const before = sentence.text.slice(0, match.index);
   if (rule.questionsPass === 'about' && aboutTheAct.test(before)) return true;
-  return reportingWords.test(before);
+  // "My dad says they are vermin and he's right, right?" reports a claim only to take it up.
+  return reportingWords.test(before) && !agreed.test(sentence.text);
 }
 
 /**
@@ -69,6 +71,31 @@ function disavowedByKind(
 const singledOut =
   /(?:^|\s)(?:prosperity gospel|prosperity|televangelist|megachurch|corrupt|abusive|predatory|extremist|radical|violent|militant|cult|fake|greedy|criminal|jihadist|terrorist) $/u;
 
+/**
+ * A charge against God or a people reported and then asked about: "Dawkins says God is a bloodthirsty ethnic
+ * cleanser. How do Jews respond?", "A kid in my class said the Jews control all the banks. Where does that myth come
+ * from?" The writer's own "I say" is no report, the message must ask something, and agreeing ("lol", "he's right")
+ * keeps the charge the writer's.
+ */
+const criticReported =
+  /(?:^|\s)(?!(?:i|we|and i|and we)\s)[\p{L}']+ (?:says|said|claims|claimed|argues|argued|writes|wrote|thinks|thought|believes|believed)(?: that)?(?: the)? $/u;
+function chargeReportedThenAsked(
+  sentence: Sentence,
+  match: RegExpExecArray,
+  sentences: readonly Sentence[],
+): boolean {
+  return (
+    sentences.some((other) => other.question) &&
+    criticReported.test(sentence.text.slice(0, match.index)) &&
+    !sentences.some((other) => agreed.test(other.text))
+  );
+}
+
+/** The claim denied as it is told: "It's not true that Jews are greedy", "the myth that Jews control the banks". */
+const claimDenied =
+  /(?:^|\s)(?:(?:it's|it is|its|that's|that is|this is)(?: just| simply)? (?:not true|untrue|false|a myth|a lie|nonsense|a slander|a stereotype|a canard|an old lie|an antisemitic lie|a racist lie)|(?:the|an|this|that|old) (?:myth|lie|trope|canard|stereotype|slander|libel|conspiracy theory|propaganda|smear)|(?:wrong|hateful|false|ridiculous|racist|bigoted) to (?:say|claim|think|believe|suggest)) that(?: the)? $/u;
+const chargeRule = (rule: Rule) => rule.id.startsWith('sacred.') || rule.id.startsWith('hate.generalisation');
+
 let violenceOnly: readonly Rule[] | undefined;
 export const violenceRules = () => (violenceOnly ??= rules.filter((rule) => rule.reason === 'violence'));
 
@@ -99,6 +126,12 @@ export function sentenceVerdict(
       const match = rule.pattern.exec(sentence.text);
       if (match && asWritten && rule.reason === 'violence') judgedAsWritten.add(sentence);
       if (!match || excusedAsQuestion(rule, sentence, match)) continue;
+      if (
+        chargeRule(rule) &&
+        (claimDenied.test(sentence.text.slice(0, match.index)) ||
+          chargeReportedThenAsked(sentence, match, sentences))
+      )
+        continue;
       if (!asWritten && everydayActOnPeople(match[0])) continue;
       if (rule.scripturePasses && sentence.scripture) continue;
       if (rule.reason === 'profanity' && ventingOwnLife(sentence.text)) continue;

@@ -155,6 +155,7 @@ const selfHarm = [
   `(?:get|grab|buy|find|fetch) (?:a|some|the|yourself a) (?:rope|noose)`,
   `tie (?:a|the|your|ur) noose`,
   `here's (?:a|the|your|ur) (?:rope|noose)`,
+  `(?:the|a|your|ur) (?:rope|noose) (?:is|'s) (?:cheap|free|right there|waiting|ready|tied)`,
   `(?:eat|swallow) (?:a|your|ur) (?:bullet|gun|shotgun)`,
   `put a (?:bullet|gun) (?:in|to) (?:your|ur) (?:head|brain|mouth|temple)`,
   `blow (?:your|ur) brains out`,

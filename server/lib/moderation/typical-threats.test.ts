@@ -37,7 +37,8 @@ describe('a faith named as an adjective before people or beasts', () => {
   it.each([
     ['shia dogs should be slaughtered in their husseiniyas', 'threat.group-fate'],
     ['Hasidic men are creepy subhumans, just look at them.', 'hate.generalisation-wide'],
-    ['fenian scum like you ruined ireland', 'hate.group-epithet'],
+    ['papist scum like you ruined ireland', 'slur.outsider-word'],
+    ['salafi scum like you ruined this city', 'hate.group-epithet'],
   ])('blocks: %s', (message, rule) => {
     expect(ruleOf(message)).toBe(rule);
   });

@@ -20,3 +20,19 @@ describe("what the writer knows of someone's whereabouts, beside a warning", () 
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe("a reader's routine or what the writer learned of them, beside a warning", () => {
+  it.each([
+    'Rabbi, your daughter walks home from the bus stop around 4:15. Think about that before your next sermon.',
+    'We know your address, your mosque and your kids. Have a safe weekend.',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).toBe('threat.warned-knowing');
+  });
+
+  it.each([
+    'My wife leaves for work at 7:30 so I read the Psalms before the kids wake. Think about that before judging busy parents!',
+    'I know your name and your church from the website. Have a blessed Sunday, pastor!',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

@@ -33,6 +33,7 @@ import { desecrationBoasted } from './desecration-boasted';
 import { gatheringDoom } from './gathering-doom';
 import { costumedHarm } from './costumed-harm';
 import { warnedKnowing } from './warned-knowing';
+import { menaceSign } from './menace-signs';
 
 /**
  * The readers of a whole message, beside the sentence rules (message-screen.ts): a threat or an urging whose parts
@@ -73,7 +74,8 @@ export function threatOverMessage(
     conditionalHarm(joined) ??
     gatheringDoom(joined, message) ??
     costumedHarm(joined, message) ??
-    warnedKnowing(joined)
+    warnedKnowing(joined) ??
+    menaceSign(joined)
   );
 }
 
