@@ -5,13 +5,19 @@
  * quotation the writer adopts ("as my uncle says, '...'", "he said '...' and he's right") is the writer's own.
  */
 const speaker =
-  "(?:someone|somebody|whoever|whoever it was|anyone who|those who|the person who|the people who|a user|users|user [\\w.-]+|@[\\w.]+|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
+  "(?:someone|somebody|(?:some |the |these |those )?(?:men|women|boys|girls|kids|guys|people|protesters|protestors|students|fans|crowds?|mobs?|trolls|users|members)|whoever|whoever it was|anyone who|those who|the person who|the people who|a user|users|user [\\w.-]+|@[\\w.]+|a guy|some guy|a man|a woman|a boy|a girl|a kid|kids|a stranger|strangers|a troll|trolls|a commenter|commenters|a poster|people|he|she|they|my [\\p{L}'-]+|our [\\p{L}'-]+|a [\\p{L}'-]+|an [\\p{L}'-]+|the [\\p{L}'-]+|one of (?:them|the [\\p{L}'-]+|my [\\p{L}'-]+))";
 const verb =
-  "(?:said|says|wrote|writes|posted|posts|commented|comments|replied|shouted|shouts|yelled|yells|screamed|chanted|chants|texted|messaged|dm'd|dmed|tweeted|sprayed|spray painted|painted|scrawled|scratched|carved|called (?:me|us|him|her|them|my \\p{L}+)|told (?:me|us|him|her|them|my \\p{L}+)|keeps saying|kept saying|keeps writing|kept writing|keeps posting|kept posting|keeps shouting|kept shouting|left a comment|sent (?:me|us) (?:a |this )?(?:message|dm|text)|(?:keeps |kept |keep )?(?:calling|dming|dm'ing|messaging|texting|tagging|sending (?:me|us))(?: (?:me|us|him|her|them|my \\p{L}+|[\\p{L}'-]+))?|calls? (?:me|us|him|her|them|my \\p{L}+|[\\p{L}'-]+s))";
+  "(?:said|says|say|saying|shouting|chanting|yelling|screaming|writing|posting|wrote|writes|posted|posts|commented|comments|replied|shouted|shouts|yelled|yells|screamed|chanted|chants|texted|messaged|dm'd|dmed|tweeted|sprayed|spray painted|painted|scrawled|scratched|carved|called (?:me|us|him|her|them|my \\p{L}+)|told (?:me|us|him|her|them|my \\p{L}+)|keeps saying|kept saying|keeps writing|kept writing|keeps posting|kept posting|keeps shouting|kept shouting|left (?:a|this|the) (?:comment|note|message|letter|sign)(?: [\\p{L}\\p{N}' ,]{0,30}?)?|sent (?:me|us) (?:a |this )?(?:message|dm|text)|(?:keeps |kept |keep )?(?:calling|dming|dm'ing|messaging|texting|tagging|sending (?:me|us))(?: (?:me|us|him|her|them|my \\p{L}+|[\\p{L}'-]+))?|calls? (?:me|us|him|her|them|my \\p{L}+|[\\p{L}'-]+s))";
 const attributed = new RegExp(
   `(?<!\\bas )\\b${speaker}(?: [^."“”\\n]{0,60}?)? ${verb}\\b[^"“”\\n]{0,24}?["“]([^"”\\n]{2,240})["”]`,
   'giu',
 );
+/** Words the writer heard or was told, in quotation marks: "Growing up I heard 'the only good...' from my grandfather". */
+const heard =
+  /\b(?:i|we) (?:heard|hear|was told|were told|used to hear|grew up hearing|kept hearing|keep hearing)\b[^"“”\n]{0,24}?["“]([^"”\n]{2,240})["”]/giu;
+/** Messages received by what they say: "I keep getting DMs saying '...'", "a note that said '...'". */
+const received =
+  /\b(?:dms?|messages?|comments?|texts?|emails?|notes?|replies|posts?|letters?|voicemails?)(?: [^."“”\n]{0,40}?)? (?:saying|that says?|that said|reading|which says?|which said)\b[^"“”\n]{0,24}?["“]([^"”\n]{2,240})["”]/giu;
 /** Graffiti found: "'kill the monks' sprayed on the wall", "a swastika and 'gas the jews' scratched into a stall". */
 const found =
   /["“]([^"”\n]{2,240})["”] (?:was |were )?(?:sprayed|spray painted|painted|scrawled|scratched|carved|written|daubed|etched)\b/giu;
@@ -31,7 +37,9 @@ export const agreed =
 /** The message with other people's quoted words taken out, or undefined when it quotes no one (or agrees). */
 export function withoutOthersQuotes(message: string): string | undefined {
   // A named slogan counts only where the writer judges or asks about it.
-  const patterns = judgedOrAsked.test(message) ? [attributed, found, named] : [attributed, found];
+  const patterns = judgedOrAsked.test(message)
+    ? [attributed, received, heard, found, named]
+    : [attributed, received, heard, found];
   let removed = false;
   const rest = patterns.reduce(
     (text, pattern) =>

@@ -1,3 +1,4 @@
+import { answeredByWriter } from './reported-speech';
 import { place } from './rule-parts';
 
 /**
@@ -40,6 +41,9 @@ const usedAsAfter = new RegExp(
   'u',
 );
 
+/** Someone other than the writer as the one who did it: "my ex", "he", "a neighbour", "someone". */
+const doneByAnother =
+  /^\s*(?:my [\p{L}']+|our [\p{L}']+|he|she|they|someone|somebody|a [\p{L}']+|the [\p{L}']+|some [\p{L}']+)(?:\s|$)/u;
 /** The writer's own use confessed and asked about: "... when I was poor. Was that a sin?" */
 const askedIfWrong =
   /(?:^|\s)(?:was|is|did|have|should|will|would|am)(?: that| it| this| i)(?: [\p{L}']+){0,3}? (?:a sin|sin|sinned|sinful|wrong|okay|ok|haram|disrespectful|allowed|forgiven|offensive|bad)(?:\s|$)/u;
@@ -50,6 +54,8 @@ export function baseUseOfSacred(text: string): Found {
     const found = together.exec(sentence) ?? placeFouled.exec(sentence);
     if (!found || denied.test(sentence.slice(0, found.index + found[0].length))) continue;
     if (askedIfWrong.test(text.slice(text.indexOf(sentence) + sentence.length))) continue;
+    // "My ex threw my Buddha statue in the bin ... I'm still upset": done by someone else and grieved by the writer.
+    if (doneByAnother.test(sentence) && answeredByWriter(text)) continue;
     return { rule: 'sacred.base-use', matched: found[0].trim() };
   }
   const after = usedAsAfter.exec(text);

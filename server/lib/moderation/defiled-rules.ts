@@ -10,7 +10,7 @@ import { B, E, _, anyWord, place, r, sacred, type Rule } from './rule-parts';
  */
 const figure = `(?:${sacred}|(?:your |their |the |our )?(?:so called )?(?:saviour|savior|messiah)|abraham|ibrahim|(?:the )?(?:lotus )?sutras?|(?:the )?nishan sahib|(?:the )?gutka)`;
 // A place of worship only as the whole object ("in front of the shrine"), never a part of its grounds ("the church lawn").
-const thing = `(?:${figure}|${place}(?= [.,!?]|$| (?:and|during|while|when|at|on|today|tonight|lol|lmao))|altars?|crucifix|crucifixes|the cross|crosses|every cross|${figure} (?:statues?|idols?|images?|icons?|murtis?|shrines?|pictures?))`;
+const thing = `(?:${figure}|${place}(?= [.,!?]|$| (?:and|during|while|when|at|on|if|with|for|today|tonight|lol|lmao))|altars?|crucifix|crucifixes|the cross|crosses|every cross|${figure} (?:statues?|idols?|images?|icons?|murtis?|shrines?|pictures?))`;
 /** What is left of a figure named before it: "god is dead and I pissed on his grave". */
 const remains = '(?:his|her|their|its) (?:grave|tomb|statue|statues|idol|image|face|book|altar|shrine)';
 const sexualName =

@@ -145,11 +145,29 @@ describe('a massacre held up as a lesson due again', () => {
   );
 });
 
-describe('a witness who rejects or reports what was said', () => {
+describe('a witness who rejects, reports or grieves what was said or done', () => {
   it.each([
     'Some preachers say apostates should be executed. I reject that completely.',
     'Flagging a member in the Gita circle who keeps posting that Hindus should be wiped out. Please remove him.',
+    'A deacon told our youth group that Mormons are dogs. My mother told him that is not acceptable here.',
+    "Not all Hindus are idol worshipping fools, that's a stereotype I grew up with and dropped.",
+    'I keep getting comments saying "your guru was a fraud and a pervert". Can a moderator look?',
+    'Hearing people say "Jews are parasites" at the bus stop shook me. Where do I even start?',
+    'There were boys chanting "burn the temple" outside our school. We went home a different way.',
+    'Our rabbi would tell us the Christian cross was pagan. I no longer agree and I was hurt by it.',
+    'A man on the bus was muttering that all Catholics should be expelled. I moved seats.',
+    'At my old church the elder said I should be thrown off a cliff for doubting. I left that church.',
+    'As a child I was told "the only good Muslim is a dead Muslim" by my uncle. How do I unlearn that?',
   ])('passes: %s', (message) => {
     expect(ruleOf(message)).toBe('allowed');
+  });
+});
+
+describe('a witness who takes the words up', () => {
+  it.each([
+    'I heard "gas the jews" at the rally and I agree',
+    'apostates should be thrown off a roof, our sheikh said so and he is right',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
   });
 });

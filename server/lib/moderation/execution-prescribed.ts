@@ -40,6 +40,9 @@ const negated =
 const reported =
   /(?:^|\s)(?<!(?:i|we) )(?:says|said|saying|keeps saying|kept saying|told|tells|shouted|shouting|wrote|writes|posted|sprayed|scrawled|painted|chanted|chanting|claims|claimed)(?:\s|$)/u;
 
+const speakerOfIt =
+  /\s(?:said|says|told (?:me|us|him|her|them)|tells (?:me|us)|thinks|thought|believes|preached|preaches|wrote|claimed|claims)(?: that)? (?:he|she|they|you|i|we|my [\p{L}']+|our [\p{L}']+|his [\p{L}']+|her [\p{L}']+)(?:\s|$)/u;
+
 export function executionPrescribed(text: string): Found {
   for (const sentence of text.match(/[^.!?;]+[.!?;]?/gu) ?? []) {
     if (sentence.trim().endsWith('?')) continue;
@@ -47,6 +50,8 @@ export function executionPrescribed(text: string): Found {
     if (!found) continue;
     const before = sentence.slice(0, found.index + found[0].length);
     if (negated.test(before) || reported.test(sentence.slice(0, found.index))) continue;
+    // "our imam said he should be thrown off a building": the people named is the one who spoke.
+    if (speakerOfIt.test(found[0])) continue;
     return { rule: 'threat.execution', matched: found[0].trim() };
   }
   return undefined;

@@ -64,7 +64,7 @@ const mongrels =
 
 /** The people named as the object of someone's saying: "someone said Palestinians are animals", "the lie that". */
 const reportedBefore =
-  /(?:^|\s)(?:said|says|say|saying|claim|claims|claimed|think|thinks|thought|believe|believes|believed|told me|tells me|called|calls|call|heard|hear|the idea that|the lie that|the myth that|the claim that|the belief that)(?: [\p{L}']+){0,2}$/u;
+  /(?:^|\s)(?:said|says|say|saying|wrote|writes|write|posted|posts|commented|tweeted|texted|messaged|shouted|yelled|chanted|claim|claims|claimed|think|thinks|thought|believe|believes|believed|told me|tells me|called|calls|call|heard|hear|the idea that|the lie that|the myth that|the claim that|the belief that|told(?: [\p{L}']+){1,3} that)(?: [\p{L}']+){0,2}$/u;
 
 /** "They are animals too, they say": the claim is someone else's, or "too" says what else is an animal. */
 const toldBySomeone =

@@ -16,7 +16,8 @@ import { reportedAndCondemned, withoutSaying } from './reported-speech';
  *   subject of "is wrong / is a sin / is never justified";
  * - a question whether the act is ever right: "Is it ever right to kill...?", "Is killing ever justified?";
  * - a wish refused: "I don't want anyone to burn a mosque", "I refuse to hurt them";
- * - words reported to be condemned: "Those who say 'death to the Jews' are wrong" (reported-speech.ts).
+ * - words reported to be condemned: "Those who say 'death to the Jews' are wrong" (reported-speech.ts);
+ * - a claim denied as the sentence opens: "Not all Muslims are terrorists", "It's not true that Jews are greedy".
  *
  * Predictions and warnings that hold a negative ("nobody would miss that mosque if it burned", "no one will save
  * you", "don't make me hurt you") do not disavow: "will" and "would" are not in the modals, and the act must follow
@@ -128,6 +129,10 @@ export function disavowedAct(
   return reportedAndCondemned(words, start, end, following);
 }
 
+/** A claim denied as it opens: "Not all Muslims are terrorists", "It's not true that Jews are greedy". */
+const claimDeniedOpening =
+  /^(?:but |and |so )?(?:not all|not every|it's not true that|it is not true that|it isn't true that|its not true that|the (?:myth|lie|idea|stereotype|claim|trope) that)(?:\s|$)/u;
+
 /** Whether a sentence holds a harm and disavows every one. */
 function disavows(sentence: Sentence, following: readonly string[]): boolean {
   const spans = harmSpans(sentence.words);
@@ -146,6 +151,7 @@ export function wordsTheLearnedStageReads(words: readonly string[]): readonly st
   const kept = sentences.filter((sentence, index) => {
     const next = sentences[index + 1];
     const turned = next !== undefined && turningOpening.test(next.words.join(' '));
+    if (claimDeniedOpening.test(sentence.words.join(' ')) && !turned) return false;
     return turned || !disavows(sentence, next?.words ?? []);
   });
   return kept.length === sentences.length ? words : kept.flatMap((sentence) => sentence.tokens);

@@ -11,7 +11,7 @@
  */
 
 const saying =
-  '(?:say|says|said|read|reads|sprayed|spray painted|spraypainted|painted|scrawled|graffitied|daubed|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|sprayed|daubed|tagged|keep saying|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
+  '(?:say|says|said|mutter|mutters|muttered|muttering|whisper|whispered|whispering|hiss|hissed|hissing|rant|ranted|ranting|mumbled|mumbling|read|reads|sprayed|spray painted|spraypainted|painted|scrawled|graffitied|daubed|saying|to say|shout|shouts|shouted|shouting|chant|chants|chanted|chanting|yell|yells|yelled|yelling|scream|screamed|screaming|write|writes|wrote|writing|written|post|posts|posted|posting|tweet|tweeted|tell|tells|told|telling|to tell|claim|claims|claimed|claiming|to claim|preach|preaches|preached|preaching|call|calls|called|calling|call for|calls for|called for|calling for|call to|calls to|threaten to|threatens to|threatened to|threatening to|to threaten to|suggest|suggests|suggesting|joke|jokes|joked|joking|keeps saying|kept saying|swore|swears|vowed|vows|wish|wishes|wishing|the idea that|the lie that|the myth that|the claim that|the slogan|spray painted|sprayed|daubed|tagged|keep saying|painted|scrawled|graffitied|carved|scratched|texted|dmed|messaged|sent|commented|replied|left a comment)';
 const between =
   '(?: (?:that|someone|somebody|anyone|anybody|people|others|another person|a person|him|her|them|me|you|us|to|go|things like|stuff like|like|out|online|at me|at us|to me|to us|in a video|in a post|in my chat|in chat|at rallies|in the street|on the wall|on walls|the|a|an|this|that|their|our|all|new|old|local|nearby|whole))*';
 /** The reported words may open with their own subject and modal: "says we should", "say all Jews should be". */
@@ -23,7 +23,7 @@ const reportedAfter =
   /^(?:[,.] )?(?:is|was|are|were) (?:what|all|the words|the slogan|the message) (?:[\p{L}']+ ){0,6}?(?:kept |keeps )?(?:saying|shouting|said|shouted|wrote|writes|chanting|chanted|yelling|yelled|screaming|screamed|told me|posted|sprayed|painted)(?:\s|$)/u;
 
 const condemnation =
-  '(?:wrong|evil|reject|rejects|rejected|oppose|opposes|denounce|denounces|denounced|abhor|abhors|a desecration|desecration|an abomination|abominable|a disgrace|disgraceful|hateful|hate|hatred|gross|disgusting|sick|sickening|messed up|cruel|monstrous|a sin|sinful|haram|a crime|criminal|shameful|ashamed|shamed|a lie|lies|lying|racist|racism|antisemitic|antisemitism|islamophobic|islamophobia|bigoted|bigotry|bigots|vile|horrible|terrible|awful|appalling|abhorrent|unacceptable|inexcusable|inhuman|barbaric|never a joke|never funny|not funny|never okay|never ok|never right|not okay|not ok|not right|nothing to do with|condemn|condemned|condemns|report it|report this|report them|reported|scares me|scared|frightening|heartbreaking|insane|dangerous|poison|poisonous|a disgrace|disgraceful|ignorant|ignorance)';
+  '(?:wrong|evil|reject|rejects|rejected|oppose|opposes|denounce|denounces|denounced|abhor|abhors|not acceptable|a stereotype|stereotype|stereotypes|an ugly stereotype|prejudice|prejudiced|a slur|a trope|a myth|myth|a canard|slander|monsters|bigots|ignorant|ignorance|a desecration|desecration|an abomination|abominable|a disgrace|disgraceful|hateful|hate|hatred|gross|disgusting|sick|sickening|messed up|cruel|monstrous|a sin|sinful|haram|a crime|criminal|shameful|ashamed|shamed|a lie|lies|lying|racist|racism|antisemitic|antisemitism|islamophobic|islamophobia|bigoted|bigotry|bigots|vile|horrible|terrible|awful|appalling|abhorrent|unacceptable|inexcusable|inhuman|barbaric|never a joke|never funny|not funny|never okay|never ok|never right|not okay|not ok|not right|nothing to do with|condemn|condemned|condemns|report it|report this|report them|reported|scares me|scared|frightening|heartbreaking|insane|dangerous|poison|poisonous|a disgrace|disgraceful|ignorant|ignorance)';
 const condemned = new RegExp(`(?:^|\\s)${condemnation}(?:\\s|$)`, 'u');
 /** "not wrong", "isn't a sin", "nothing wrong with", "no shame": the condemnation taken back. */
 const condemnationDenied = new RegExp(
@@ -49,6 +49,8 @@ const writerResponse = new RegExp(
     // Refusing the words, undoing them, or taking them to those who can act: "I refuse to repeat it", "We painted
     // over it", "I left the group and told the elders", "That is not the gospel I know", "My mother hid".
     '(?:i|we) (?:refuse|refused) to (?:repeat|say|share|believe|pass on) (?:it|that|this|them)',
+    // Someone close answering the speaker: "my mother told him that is not acceptable here".
+    "(?:i|we|my [\\p{L}']+|our [\\p{L}']+) told (?:him|her|them) (?:that )?(?:it|this|that|he|she|they)(?:'s| is| was| are| were) (?:not acceptable|unacceptable|wrong|not okay|not ok|hateful|racist|cruel|not true)",
     '(?:i|we|we all|we) (?:painted over|cleaned off|scrubbed off|washed off|covered|covered up|cleaned) (?:it|that|the (?:graffiti|words|sign|slogan))',
     '(?:i|we) (?:left the (?:group|chat|room|meeting)|told the (?:elders|imam|rabbi|priest|pastor|vicar|granthi|teacher|school|head|principal|admins?|moderators?|mods|committee|council|trustees))',
     '(?:that|this|it|which) (?:is|was) not the (?:gospel|faith|islam|religion|judaism|dharma|way|torah|teaching|sikhi)',
@@ -58,7 +60,7 @@ const writerResponse = new RegExp(
     // The writer's shame or grief at what was said, and who spoke against it asked: "I'm Buddhist and ashamed. Which monks spoke against it?"
     "(?:i'm|im|i am|we're|we are)(?: [\\p{L}']+)?(?: and)? (?:ashamed|heartbroken|sickened|furious|devastated)",
     '(?:which|what|who) (?:\\p{L}+ ){0,2}(?:spoke|speak|stood|stand|has spoken|have spoken) (?:out )?(?:against|up)',
-    "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh|(?:completely |totally |utterly |strongly |firmly )?(?:reject|rejected|condemn|condemned|oppose|denounce|denounced) (?:that|this|it|them|those|such)(?: (?:view|idea|claim|talk|words|hate|completely|totally|entirely|utterly))?)",
+    "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh|moved (?:seats|away|carriages)|(?:i|we) no longer (?:agree|believe|think)|changed (?:seats|carriages)|walked (?:out|away|off)|got off|left (?:that|the|this) [\\p{L}']+|(?:completely |totally |utterly |strongly |firmly )?(?:reject|rejected|condemn|condemned|oppose|denounce|denounced) (?:that|this|it|them|those|such)(?: (?:view|idea|claim|talk|words|hate|completely|totally|entirely|utterly))?)",
     '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
     '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',
     'how (?:do|should|can|would) (?:i|we|you|people|a \\p{L}+|scholars|(?:\\p{L}+ )?\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter|deal with|cope with|handle|heal|help|talk to|explain|remember|grieve|mourn|teach|tell)',
@@ -79,6 +81,9 @@ const writerResponse = new RegExp(
   'u',
 );
 const answered = new RegExp(`(?:^|\\s)(?:${writerResponse.source})(?:\\s|$)`, 'u');
+
+/** Whether the writer answers what was said or done to them with fear, hurt, a report or a rebuttal. */
+export const answeredByWriter = (text: string): boolean => answered.test(text) && !agreement.test(text);
 
 /** "It's evil but necessary": a condemnation turned. */
 // "I'm still shaking" is the writer's state, not a turn.

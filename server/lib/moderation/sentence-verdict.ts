@@ -1,4 +1,5 @@
 import { agreed } from './attributed-quote';
+import { answeredByWriter } from './reported-speech';
 import { familyHyperbole, mentioned } from './mention';
 import { depictedInWork } from './depicted-in-work';
 import { disavowed } from './disavowal';
@@ -72,28 +73,33 @@ const singledOut =
   /(?:^|\s)(?:prosperity gospel|prosperity|televangelist|megachurch|corrupt|abusive|predatory|extremist|radical|violent|militant|cult|fake|greedy|criminal|jihadist|terrorist) $/u;
 
 /**
- * A charge against God or a people reported and then asked about: "Dawkins says God is a bloodthirsty ethnic
+ * A charge against God or a people reported and then asked about, or answered with the writer's hurt ("My ex used to
+ * tell me my Buddha statue was a devil idol. I'm still upset"): "Dawkins says God is a bloodthirsty ethnic
  * cleanser. How do Jews respond?", "A kid in my class said the Jews control all the banks. Where does that myth come
  * from?" The writer's own "I say" is no report, the message must ask something, and agreeing ("lol", "he's right")
  * keeps the charge the writer's.
  */
 const criticReported =
-  /(?:^|\s)(?!(?:i|we|and i|and we)\s)[\p{L}']+ (?:says|said|claims|claimed|argues|argued|writes|wrote|thinks|thought|believes|believed)(?: that)?(?: the)? $/u;
+  /(?:^|\s)(?!(?:i|we|and i|and we)\s)[\p{L}']+ (?:says|said|claims|claimed|argues|argued|writes|wrote|thinks|thought|believes|believed|(?:used to |would )?(?:tell|tells|told) (?:me|us)|told(?: [\p{L}']+){1,3} that)(?: that)?(?: (?:the|my|our))? $/u;
 function chargeReportedThenAsked(
   sentence: Sentence,
   match: RegExpExecArray,
   sentences: readonly Sentence[],
 ): boolean {
+  const asked = sentences.some((other) => other.question);
   return (
-    sentences.some((other) => other.question) &&
+    (asked || answeredByWriter(sentences.map((other) => other.text).join(' . '))) &&
     criticReported.test(sentence.text.slice(0, match.index)) &&
     !sentences.some((other) => agreed.test(other.text))
   );
 }
 
-/** The claim denied as it is told: "It's not true that Jews are greedy", "the myth that Jews control the banks". */
+/**
+ * The claim denied as it is told: "It's not true that Jews are greedy", "the myth that Jews control the banks", "Not
+ * all Muslims are terrorists".
+ */
 const claimDenied =
-  /(?:^|\s)(?:(?:it's|it is|its|that's|that is|this is)(?: just| simply)? (?:not true|untrue|false|a myth|a lie|nonsense|a slander|a stereotype|a canard|an old lie|an antisemitic lie|a racist lie)|(?:the|an|this|that|old) (?:myth|lie|trope|canard|stereotype|slander|libel|conspiracy theory|propaganda|smear)|(?:wrong|hateful|false|ridiculous|racist|bigoted) to (?:say|claim|think|believe|suggest)) that(?: the)? $/u;
+  /(?:^|\s)not(?: all)? $|(?:^|\s)(?:(?:it's|it is|its|that's|that is|this is)(?: just| simply)? (?:not true|untrue|false|a myth|a lie|nonsense|a slander|a stereotype|a canard|an old lie|an antisemitic lie|a racist lie)|(?:the|an|this|that|old) (?:myth|lie|trope|canard|stereotype|slander|libel|conspiracy theory|propaganda|smear)|(?:wrong|hateful|false|ridiculous|racist|bigoted) to (?:say|claim|think|believe|suggest)) that(?: the)? $/u;
 const chargeRule = (rule: Rule) => rule.id.startsWith('sacred.') || rule.id.startsWith('hate.generalisation');
 
 let violenceOnly: readonly Rule[] | undefined;
