@@ -138,7 +138,7 @@ export const violentVerbs = list(`
   shoot up, stab, behead, hang, lynch, stone, smash, destroy, attack, raid, beat, beat up, wipe out, eradicate,
   annihilate, genocide, purge, rape, hurt, set fire to, get rid of, slay, gun down, run over,
   flatten, raze, bulldoze, unalive, demolish, nuke, round up, hunt down, hunt, drag, crucify, nail, strangle, poison, drown, bury, burn alive, take out, cull, exterminate, deport, expel,
-  butcher, execute, eliminate, torture, maim, throw acid on, throw acid at, throw acid in the face of, splash acid on, dox, doxx, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
+  butcher, execute, eliminate, torture, maim, throw acid on, throw acid at, throw acid in the face of, splash acid on, pull the trigger on, dox, doxx, string up, put down, choke, shoot dead, beat to death, stone to death, burn to death, blow away, mow down, cut down, cut up, cut the throat of, ${violentVerbField.join(', ')}
 `);
 
 /** Past participles of violence, for what a group or place "should be", "must get" or "deserves to be". */

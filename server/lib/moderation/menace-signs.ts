@@ -98,6 +98,12 @@ const accidentsHappen =
   /(?:^|\s)(?:funny|strange|interesting|odd|shame|weird) how (?:accidents|fires|mishaps|bad things) (?:keep |tend to |always |seem to )?(?:happen|happening|happens) to (?:people|those|anyone|folks|apostates|converts|critics)(?=\s|$)/u;
 const keepGoing = /(?:^|[.!,] )keep (?:posting|talking|preaching|it up|going)(?=\s|$)/u;
 
+/** Fuel or a weapon in hand and a riddle of where it goes: "I have a can of petrol and a lighter, guess where I'm going". */
+const armedRiddle =
+  /(?:^|\s)(?:guess|take a guess|you'll never guess|wonder) (?:where|who|which \p{L}+) (?:i'm|im|i am|we're|we are) (?:going|heading|visiting|off to|driving|walking)(?=\s|$)/u;
+const armedWith =
+  /(?:^|\s)(?:petrol|gasoline|gas can|jerry can|lighter fluid|molotov|gun|rifle|shotgun|pistol|ammo|bullets|knife|machete|axe|bomb|explosives|vest)(?=\s|$)/u;
+
 export function menaceSign(text: string): Found {
   const found =
     funnyIf.exec(text) ??
@@ -110,6 +116,7 @@ export function menaceSign(text: string): Found {
     smashedFace.exec(text) ??
     oven.exec(text) ??
     (atPlace.test(text) ? fuelBrought.exec(text) : null) ??
-    (keepGoing.test(text) ? accidentsHappen.exec(text) : null);
+    (keepGoing.test(text) ? accidentsHappen.exec(text) : null) ??
+    (armedWith.test(text) ? armedRiddle.exec(text) : null);
   return found ? { rule: 'threat.menace', matched: found[0].trim() } : undefined;
 }

@@ -23,6 +23,7 @@ import { incitementRules } from './incitement-rules';
 import { threatFrameRules } from './threat-frames';
 import { threatRules } from './threat-rules';
 import { promisedRules } from './promised-threats';
+import { statedThreatRules } from './stated-threats';
 import { harmOutcomeRules } from './harm-outcome-rules';
 import { servileRules } from './servile-rules';
 import { defiledRules } from './defiled-rules';
@@ -216,6 +217,7 @@ export const rules: readonly Rule[] = [
   ...verminPeopleRules,
   // A probe of typical messages, read: a second act promised, a body part's harm owed, an ultimatum, a wink.
   ...promisedRules,
+  ...statedThreatRules,
 ];
 
 const machineCodeNow = ' '.repeat(1000);

@@ -29,7 +29,7 @@ import { weaponField } from './lexical-fields';
  */
 
 /** First person: any intent ("I'd happily...", "we're going to...", "I can't wait to..."). */
-export const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
+export const firstPerson = `(?:i|we|we all|y'all|you all|you guys|me and the boys|me and my friends)(?:'ll|'d(?: (?:love|like|be happy|be glad|be delighted) to)?|(?:'m|'re| am| are) (?:going to|gonna|about to|coming to|planning to|ready to|fixing to)| (?:will|would|should|must|could|can|gotta|gonna|need to|ought to|have to|want to|wanna|plan to|intend to|hope to|love to|like to|would love to|can't wait to|cant wait to|better|got to|are gonna|are going to|am going to|am gonna))`;
 /**
  * "Im going to", "imma", and a sentence that opens on "gonna": the writer speaking without the I; and the present
  * progressive, which promises as surely as the future ("I'm killing him and the bishop who covered for him").
