@@ -81,6 +81,30 @@ export const contemptRules: readonly Rule[] = [
     `(?:^|[,:] |\\. )(?:(?:${insultAdjective}|${insultNoun}) ){1,3}(?:bot|ai|machine|scholar|chatbot|robot|program|parrot|clanker|gadget|spellchecker|toaster|calculator)(?= [,.!]|$)|${B}(?:you|u|ya) ${notAdjective}${anyWord} (?:${anyWord} )?${machineMock}${E}`,
     false,
   ),
+  // Scripture for the contemptible: "the torah is a book of genocide for psychopaths"; the reader lumped in with
+  // the contemptible: "this app is run by pedophiles and so are you".
+  r(
+    'sacred.mocked',
+    'hate',
+    85,
+    `${B}${sacred}${_}(?:is|was|'s)${_}(?:just |only |basically |really )?(?:a|the) (?:${anyWord} ){0,3}?(?:book|books|religion|faith|scripture|manual|guide|cult|fairy tale|fairytale)(?: of ${anyWord})? for (?:${contempt})${E}`,
+    'reported',
+  ),
+  r(
+    'insult.lumped-in',
+    'insult',
+    85,
+    `${B}${contempt}(?: ${anyWord}){0,2}? (?:and )?so (?:are|r|is) (?:you|u|ya)${E}`,
+    false,
+  ),
+  // Women kept from scripture and sent to the kitchen; a question about what a text says is answered.
+  r(
+    'hate.generalisation',
+    'hate',
+    85,
+    `${B}(?:women|girls|wives|females|woman|a woman)${_}(?:belong|belongs|should stay|should be kept|must stay|should be|need to stay|needs to stay) (?:back )?(?:in the kitchen|barefoot and pregnant|at home and (?:silent|quiet|shut up))${E}`,
+    true,
+  ),
   // "the chinks at the pagoda": a word that is innocent of armour and light names people with a determiner.
   r(
     'slur.people-word',

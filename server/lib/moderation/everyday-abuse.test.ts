@@ -171,3 +171,22 @@ describe('a witness who takes the words up', () => {
     expect(ruleOf(message)).not.toBe('allowed');
   });
 });
+
+describe('scripture for the contemptible, the reader lumped in, women sent to the kitchen', () => {
+  it.each([
+    'the gita is just a fairy tale for morons',
+    'your elders are liars and so are you',
+    'a woman belongs in the kitchen, not in a Torah class',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'The Gita is a book of wisdom for anyone who seeks peace',
+    'Is the Quran a manual for terrorists, as some critics claim?',
+    'Does Paul really say women should stay at home and silent? How do churches read that today?',
+    'My parents are teachers and so are you, right?',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

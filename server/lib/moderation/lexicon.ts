@@ -192,7 +192,7 @@ export const contemptWords = list(`
   paedophile, pedophile, child rapist, child molester, child killer, baby killer, wife beater, wife beaters, mass murderer,
   drunk, drunks, drunkard, drunkards, zombie on a stick, worm food, unclean creatures, lesser creatures, filthy creatures,
   dirty creatures, vile creatures, disgusting creatures, stupid creatures, inferior creatures,
-  psychopath, sociopath, asshole, arsehole, dickhead, motherfucker, prick, son of a bitch, cunt, weirdo, scumbag, lowlife,
+  psychopath, psychopaths, sociopath, sociopaths, psychos, asshole, arsehole, dickhead, motherfucker, prick, son of a bitch, cunt, weirdo, scumbag, lowlife,
   git, twat, wanker, thug, brute, fiend, ogre, dunce, dolt, buffoon, nincompoop, imbecile, cretin, halfwit, nitwit,
   dimwit, dumbass, bozo, jackass, clown, tosser, pillock, numpty, knobhead,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
