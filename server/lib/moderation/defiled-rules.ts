@@ -14,7 +14,7 @@ const thing = `(?:${figure}|${place}(?= [.,!?]|$| (?:and|during|while|when|at|on
 /** What is left of a figure named before it: "god is dead and I pissed on his grave". */
 const remains = '(?:his|her|their|its) (?:grave|tomb|statue|statues|idol|image|face|book|altar|shrine)';
 const sexualName =
-  '(?:slut|sluts|whore|whores|pimp|cuck|pervert|rent boy|hooker|skank|paedo|pedo|pedophile|paedophile|peeping tom|tramp|village bike|town bike|parish bike)';
+  '(?:slut|sluts|whore|whores|fag|faggot|pimp|cuck|pervert|rent boy|hooker|skank|paedo|pedo|pedophile|paedophile|peeping tom|tramp|village bike|town bike|parish bike)';
 /** Names that make a figure a criminal or a lecher when set before its name as a title. */
 const epithet = `(?:${sexualName}|child butcher|child killer|baby killer|child rapist|rapist|murderer|warlord|senile|fat bastard|bastard|lunatic|psycho|psychopath|con man|conman|charlatan|camel fucker|goat fucker|dirty|filthy)`;
 const filth = `(?:piss|pissed|pissing|pee|peed|peeing|urinate|urinated|urinating|shit|shat|shitting|poop|pooped|pooping|fart|farted|farting|spit|spat|spitting|defecate|defecated|defecating|take a dump|took a dump|taking a dump|take a piss|took a piss|pour pig blood|poured pig blood|pouring pig blood|wipe (?:my|your|our) (?:ass|arse|boots|feet|shoes|bum)|wiped (?:my|our) (?:ass|arse|boots|feet|shoes|bum))`;

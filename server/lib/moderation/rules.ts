@@ -71,7 +71,7 @@ export const rules: readonly Rule[] = [
     'hate.generalisation',
     'hate',
     85,
-    `${B}${group}${_}(?:(?:secretly|really|basically|still|all|already|just) )?(?:control|controls|run|runs|own|owns|rule|rules) (?:the |all the |our |your |every )?(?:banks|media|world|government|governments|hollywood|money|finance|press|news)${E}|${B}${group}${_}(?:aren't|are not|arent|will never be|can never be) (?:like us|one of us)(?: ,)? and (?:never|won't|will never) (?:will )?be${E}`,
+    `${B}${group}${_}(?:(?:secretly|really|basically|still|all|already|just|literally|actually|totally|now|practically|pretty much) )*(?:control|controls|run|runs|own|owns|rule|rules) (?:the |all the |our |your |every |the whole |the entire )?(?:banks|media|world|government|governments|hollywood|money|finance|press|news|everything|show|country|america|europe)${E}|${B}${group}${_}(?:are|is|'re)${_}(?:${anyWord} ){0,2}?(?:breeding|outbreeding|multiplying) (?:to (?:take over|replace|outnumber)|like (?:rabbits|rats|flies|cockroaches)|us out)${E}|${B}(?:${group}|they're|they are|theyre)${_}(?:are |is )?(?:an invasion|invaders|an invading army|colonisers|colonizers|occupiers)${E}|${B}${group}${_}(?:aren't|are not|arent|will never be|can never be) (?:like us|one of us)(?: ,)? and (?:never|won't|will never) (?:will )?be${E}`,
     true,
   ),
   // The same claim put as a question that answers itself: "aren't Buddhist monks just pedo beggars?", "are they all

@@ -47,3 +47,26 @@ describe('a weapon in hand and a riddle of where it goes', () => {
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe('a people unmissed, a place next, an atrocity denied and wished, a crew to handle it, the replacement trope', () => {
+  it.each([
+    'honestly no one would even notice the jains if they disappeared',
+    'that church of yours is next.',
+    'the nakba was a hoax and it should have happened',
+    "we're heading down to their gurdwara tonight to sort it out",
+    'Hindus are breeding like rats to take over',
+    'sikhs literally run the whole country now',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'Nobody would miss the old hymnals if they disappeared, we use screens now',
+    'Our church is next on the heritage tour list',
+    'Some people say the Holocaust never happened. How do I answer them with facts?',
+    "We're heading down to the gurdwara tonight to help with the langar, sort of a family tradition",
+    'Do Jews really run Hollywood, or is that an old myth?',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

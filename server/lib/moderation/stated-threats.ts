@@ -67,6 +67,38 @@ export const statedThreatRules: readonly Rule[] = [
     `${B}there (?:won't|will not|wont|ain't gonna|aint gonna|isn't going to|is not going to) be (?:a|one|any|a single) (?:${place}|${group})(?: ${anyWord}){0,2}? (?:standing|alive|left standing|left alive|breathing)${E}`,
     true,
   ),
+  // "nobody would miss the buddhists if they vanished": a people's end wished as nobody's loss.
+  r(
+    'threat.unmissed',
+    'violence',
+    85,
+    `${B}(?:nobody|no one|noone|no body)(?: ${anyWord}){0,2}? (?:would|will|'d) (?:even )?(?:miss|mourn|notice|care about) (?:the )?${group} if (?:they|we|all of them) (?:all )?(?:vanished|disappeared|died|were gone|were wiped out|were all dead|got wiped out|were killed|were deported)${E}`,
+    true,
+  ),
+  // "your mosque is next", said as a sentence's last words.
+  r(
+    'threat.next',
+    'violence',
+    85,
+    `${B}(?:your|ur|their|that|this|the) (?:${anyWord} )?(?:${place}|family|house|home|kids|children)(?: of (?:yours|theirs))?(?: (?:is|'s|are|'re)) next(?= [.!?,]|$| lol| lmao| bro| buddy| pal)`,
+    true,
+  ),
+  // An atrocity denied and wished in one breath: "the holocaust never happened but it should have".
+  r(
+    'threat.atrocity-wished',
+    'violence',
+    90,
+    `${B}(?:the )?(?:holocaust|shoah|genocide|massacre|partition|pogroms?|1984|srebrenica|nakba|inquisition)(?: ${anyWord}){0,4}? (?:never happened|didn't happen|did not happen|was fake|was a hoax|is a lie|was exaggerated)(?: ,)? (?:but|and|though) (?:it|they|we) (?:should have|should've|shoulda|ought to have|will next time|will happen)${E}`,
+    true,
+  ),
+  // Pulling up at a place of worship with a crew to "handle it".
+  r(
+    'threat.handled',
+    'violence',
+    85,
+    `${B}(?:pull up|pulling up|roll up|rolling up|show up|showing up|go down|going down|head down|heading down) (?:to|at) (?:that|the|their|this|your|ur) (?:${place})(?:${_}${anyWord}){0,4}?${_}(?:and|to) (?:(?:handle|sort out|deal with|take care of) (?:it|them|business|things|this|that)|sort (?:it|them|this|that) out)${E}`,
+    true,
+  ),
   r(
     'threat.blade-readied',
     'violence',
