@@ -140,6 +140,32 @@ export const strainRules: readonly SituationRule[] = [
     ),
   },
   {
+    // Abuse aimed at the reader for their faith or for leaving it: what the texts say of enduring reviling, not the
+    // words of the abuse ("told me to go hang myself") nor the church the reader left.
+    id: 'harassment',
+    topic: 'being mocked or harassed',
+    cues: [
+      /\b(?:keeps?|kept|keep\s+on|started|been|are|is|were|was)\s+(?:messaging|texting|dming|dm['’]?ing|emailing|harassing|bullying|mocking|insulting|threatening|taunting|ridiculing|abusing|stalking|trolling|laughing\s+at|calling)\s+(?:me|us)\b/i,
+      /\b(?:harass\w*|bull(?:y|ied|ies|ying)|mock(?:ed|s|ing)?|ridicul\w*|insult(?:ed|s|ing)?|taunt\w*|persecut\w*|threaten(?:ed|s|ing)?)\s+(?:me|us|my\s+(?:faith|religion|beliefs?|family|kids|children))\b/i,
+      /\b(?:told|tells|telling)\s+(?:me|us)\s+to\s+(?:go\s+)?(?:kill|hang|hurt|shoot|drown)\s+(?:my|our)sel(?:f|ves)\b/i,
+      /\b(?:called|calls|calling)\s+(?:me|us)\s+(?:names|a\s+\w+|an\s+\w+)\b/i,
+    ],
+    needs: [
+      {
+        label: 'enduring reviling',
+        words: list(
+          'persecute, persecuted, persecution, revile, reviled, reproach, insult, insults, mock, mocked, mockers, ' +
+            'scorn, scorned, slander, endure, patience, enemies, hate you, taunt, taunted',
+        ),
+      },
+    ],
+    events: list(
+      'keeps, keep, kept, messaging, messages, texting, dming, emailing, harassing, bullying, threatening, ' +
+        'calling, called, told, telling, names, go, hang, kill, yourself, myself, left, leaving, since, church, ' +
+        'classmates, wear, wearing, turban, hijab, kippah, cross, because',
+    ),
+  },
+  {
     id: 'estrangement',
     topic: 'estrangement',
     cues: [

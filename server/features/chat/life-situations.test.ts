@@ -70,6 +70,17 @@ describe('lifeSituationOf', () => {
     expect(lifeSituationOf('my best friend betrayed me')?.id).toBe('betrayal');
     expect(lifeSituationOf('I feel like God has abandoned me')?.id).toBe('far from God');
     expect(lifeSituationOf('my husband abandoned me')?.id).toBe('separation');
+    expect(lifeSituationOf('Someone keeps messaging me "go hang yourself" since I left the church')?.id).toBe(
+      'harassment',
+    );
+    expect(lifeSituationOf('My classmates keep bullying me because I wear a turban')?.id).toBe('harassment');
+    expect(lifeSituationOf('people at work mock my faith every day')?.id).toBe('harassment');
+  });
+
+  it('reads the abuse a harassed reader tells as the story, not what they ask about', () => {
+    const situation = lifeSituationOf('Someone told me to go hang myself since I left the mosque');
+    expect(situation?.needs.map((need) => need.label)).toEqual(['enduring reviling']);
+    expect(['hang', 'left'].every((word) => situation?.incidental.has(word))).toBe(true);
   });
 
   it('tells no situation for a theme, an abstract question or a question about the law', () => {
