@@ -15,6 +15,15 @@ describe('planQuery', () => {
     expect(labels.some((label) => label.startsWith('humiliat'))).toBe(true);
   });
 
+  it('reads kin named together as scripture names them, one by one ("honour thy father and thy mother")', async () => {
+    const plan = await planQuery('How do I honour my parents?');
+    expect(wordsOf(plan, 'parents')).toEqual(
+      expect.arrayContaining(['father and mother', 'father and thy mother']),
+    );
+    const siblings = await planQuery('my siblings');
+    expect(wordsOf(siblings, 'siblings')).toContain('brothers and sisters');
+  });
+
   it('drops question words and filler', () => {
     expect(contentWords('What do the scriptures say about gossip?')).toEqual(['gossip']);
   });

@@ -20,6 +20,16 @@ import {
 const MAX_TERMS_PER_CONCEPT = 14;
 
 /**
+ * A reader names kin together ("my parents", "my siblings"); scripture names them one by one ("honour thy father and
+ * thy mother"). The pair, as a phrase, is another form of the collective: either word alone is far commoner and
+ * says too little to search by.
+ */
+const kinPairs: ReadonlyMap<string, readonly string[]> = new Map([
+  ['parents', ['father and mother', 'father and thy mother', 'father and your mother', 'mother and father']],
+  ['siblings', ['brothers and sisters', 'brother and sister']],
+]);
+
+/**
  * The idea of one of the question's word groups: a phrase or a name as written (with its other spellings), a word
  * with its forms and relatives in the sense the question means ('kind' of "being kind" is not a sort).
  */
@@ -54,6 +64,7 @@ export async function conceptOf(
   };
   add(word, 'word');
   for (const variant of spellingVariants(word)) add(variant, 'form');
+  for (const pair of kinPairs.get(word) ?? []) terms.set(pair, { words: pair.split(' '), kind: 'form' });
   const feeling = feelings.has(word);
   const sense = objects.verbSenses.get(word);
   const relations = await relationsOf(word, {
