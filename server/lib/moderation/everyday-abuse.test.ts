@@ -190,3 +190,30 @@ describe('scripture for the contemptible, the reader lumped in, women sent to th
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe('a death urged in everyday words', () => {
+  it.each([
+    'honestly the world would be better if you were not around',
+    'the tower by the river is tall enough, hint hint',
+    'go take a long walk off a short pier',
+    'no one likes you here, you know what to do',
+    "if I was you I'd end it all tonight",
+    'I hope you get hit by a bus on your way to church',
+    'a waste of space like you, fix that',
+    'your friends would celebrate if you died',
+    'this app could use one less kafir. be the first',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'Break a leg at your recital tonight!',
+    "If I were you I'd end it with him, he treats you badly",
+    'The church roof is high enough for the new organ pipes',
+    'My family would throw a party if I got into seminary',
+    'The world needs one less war. You could help with that by praying.',
+    'I hope you get well soon, we are praying for you',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

@@ -11,6 +11,7 @@
  * means-urged.test.ts.
  */
 import { spokenOfOwnDanger } from './own-danger';
+import { group } from './rule-parts';
 
 type Found = { rule: string; matched: string } | undefined;
 
@@ -59,7 +60,7 @@ const relayedMeans = new RegExp(
 );
 /** "If I were you I'd swallow the whole bottle": the writer's advice, not the writer's plan. */
 const advised = new RegExp(
-  `(?:^|\\s)if i (?:were|was) (?:you|u)(?: ,)? (?:i'd|id|i would)(?: just)? (?:${acts}|${actsOther}|swallow (?:the|a) whole bottle)(?=\\s|$)`,
+  `(?:^|\\s)if i (?:were|was) (?:you|u)(?: ,)? (?:i'd|id|i would)(?: just)? (?:${acts}|${actsOther}|swallow (?:the|a) whole bottle|end it(?: all)?(?! (?:with|between|off))|end my life|kill myself|off myself|hang myself)(?=\\s|$)`,
   'u',
 );
 /**
@@ -84,6 +85,16 @@ const selfKilledTold =
   /(?:^|\s)(?:killed|hanged|hung|shot|offed|drowned|poisoned) (?:himself|herself|themselves|themself)|(?:^|\s)took (?:his|her|their) own li(?:fe|ves)|(?:^|\s)(?:suicide|overdosed)(?=\s|$)/u;
 const followOrdered =
   /(?:^|[.!?,;:] )(?:just |go |now |so |then )?(?:follow|join) (?:him|her|them|your [\p{L}']+)(?! (?:on|at|in|into|to|through|back|up|around|online|for)(?:\s|$))(?: [\p{L}']+){0,3}? (?:[.!?,]|$)/u;
+/** A height pointed out as enough, with a wink: "the bridge on 5th street is high enough, just saying". */
+const highEnough = new RegExp(
+  `(?:^|\\s)(?:the |that |this |your |ur )?(?:\\p{L}+ ){0,4}?${height}(?: [\\p{L}\\d']+){0,4}? (?:is|'s) (?:high|tall) enough(?: ,)? (?:just saying|for (?:you|u)|hint hint|you know|if you know what i mean)(?=\\s|$)`,
+  'u',
+);
+/** "The world needs one less atheist. You could help with that." */
+const oneLess = new RegExp(
+  `(?:^|\\s)(?:the world|world|we|this country|this app|earth) (?:needs|need|could use|would be better with) one (?:less|fewer) (?:${group}|idiot|loser|moron|fool)(?: [\\p{L}'.,]+){0,8}? (?:you could help|you can help|you could start|start with you|be the first|volunteer|help with that|do your part)(?=\\s|$)`,
+  'u',
+);
 const easiestWay =
   /(?:^|\s)(?:easiest|best|quickest|fastest|simplest|only|cheapest) (?:fix|solution|answer|way out|cure|option|remedy) (?:is|would be|=) (?:the |a )?(?:train tracks|tracks|rope|noose|bridge|bullet|pills|bleach|overdose|motorway|roof)(?=\s|$)/u;
 const addressed = /(?:^|\s)(?:you|u|your|ur)(?=\s|$)/u;
@@ -140,6 +151,8 @@ export function meansUrged(text: string): Found {
   if (advice) return { rule: 'self-harm.means', matched: advice[0].trim() };
   const inPlace = comparedInPlace.exec(text) ?? (dare.test(text) ? daredInPlace.exec(text) : null);
   if (inPlace) return { rule: 'self-harm.means', matched: inPlace[0].trim() };
+  const pointed = highEnough.exec(text) ?? oneLess.exec(text);
+  if (pointed) return { rule: 'self-harm.means', matched: pointed[0].trim() };
   const told = selfKilledTold.exec(text);
   const follow = told ? followOrdered.exec(text) : null;
   if (told && follow && told.index < follow.index)

@@ -75,6 +75,15 @@ export const statedThreatRules: readonly Rule[] = [
     `${B}(?:nobody|no one|noone|no body)(?: ${anyWord}){0,2}? (?:would|will|'d) (?:even )?(?:miss|mourn|notice|care about) (?:the )?${group} if (?:they|we|all of them) (?:all )?(?:vanished|disappeared|died|were gone|were wiped out|were all dead|got wiped out|were killed|were deported)${E}`,
     true,
   ),
+  // Harm wished on the reader: "hope you trip and break your neck", "hope you get hit by a bus". "Break a leg" is
+  // the stage's good luck.
+  r(
+    'threat.harm-wished',
+    'violence',
+    85,
+    `${B}(?:i )?(?:hope|wish|pray) (?:that )?(?:you|u|ya)(?: ${anyWord}){0,2}? (?:(?:break|snap|breaks|snaps) (?:your|ur) (?:neck|spine|skull)|get hit by (?:a|the) (?:bus|car|train|truck|lorry)|get cancer|choke to death|burn to death|drown|die slowly|die painfully|rot in (?:a|your) (?:cell|grave|ditch))${E}`,
+    true,
+  ),
   // "your mosque is next", said as a sentence's last words.
   r(
     'threat.next',
