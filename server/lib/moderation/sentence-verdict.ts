@@ -81,7 +81,7 @@ const singledOut =
  */
 const criticReported =
   /(?:^|\s)(?!(?:i|we|and i|and we)\s)[\p{L}']+ (?:says|said|claims|claimed|argues|argued|writes|wrote|thinks|thought|believes|believed|(?:used to |would )?(?:tell|tells|told) (?:me|us)|told(?: [\p{L}']+){1,3} that)(?: that)?(?: (?:the|my|our))? $/u;
-function chargeReportedThenAsked(
+function chargeReportedAndAnswered(
   sentence: Sentence,
   match: RegExpExecArray,
   sentences: readonly Sentence[],
@@ -135,7 +135,7 @@ export function sentenceVerdict(
       if (
         chargeRule(rule) &&
         (claimDenied.test(sentence.text.slice(0, match.index)) ||
-          chargeReportedThenAsked(sentence, match, sentences))
+          chargeReportedAndAnswered(sentence, match, sentences))
       )
         continue;
       if (!asWritten && everydayActOnPeople(match[0])) continue;
