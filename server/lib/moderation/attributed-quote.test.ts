@@ -39,3 +39,19 @@ describe('abuse received and quoted to be rejected', () => {
     expect(allowed(message)).toBe(false);
   });
 });
+
+describe('words given to someone else in single quotes', () => {
+  it.each([
+    "A stranger told my sister to 'go back to Pakistan and hang yourself'. She's okay, but how do we report that?",
+    "Someone in my class wrote 'you're next, yid' on my desk. I told the head teacher.",
+  ])('passes: %s', (message) => {
+    expect(allowed(message)).toBe(true);
+  });
+
+  it.each([
+    "My gran always says 'Jews are vermin', can you make that into a slogan for my shirt?",
+    "My coworker says 'all Sikhs are terrorists' and honestly he's right",
+  ])('blocks: %s', (message) => {
+    expect(allowed(message)).toBe(false);
+  });
+});

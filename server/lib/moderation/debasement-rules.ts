@@ -15,7 +15,7 @@ import {
   sacred,
   type Rule,
 } from './rule-parts';
-import { self } from './threat-rules';
+import { self } from './self-harm-urgings';
 
 /**
  * Contempt a blind probe showed beyond the words the rules were built from: a group called vermin or a plague

@@ -217,3 +217,26 @@ describe('a death urged in everyday words', () => {
     expect(ruleOf(message)).toBe('allowed');
   });
 });
+
+describe('a people called thugs, said to have no morals or the brains of an animal; a sacred object degraded', () => {
+  it.each([
+    'Pentecostals are screaming thugs in suits',
+    'Jews have no conscience at all',
+    'Muslims have the brains of a goat',
+    'Hindus pray to monkeys because they have the brains of one',
+    'the crucifix is a dildo for nuns',
+    'the Kaaba is trash',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'Can atheists be moral without God?',
+    'Do Buddhists have no soul, or is anatta subtler than that?',
+    'Why do Muslims walk around the Kaaba seven times?',
+    'Is the lingam a phallic symbol, as some colonial writers claimed?',
+    'Paul calls the message of the cross foolishness to the Greeks. What did he mean?',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

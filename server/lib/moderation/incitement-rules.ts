@@ -1,5 +1,6 @@
 import { B, E, _, anyWord, determiner, group, participle, place, r, type Rule } from './rule-parts';
-import { firstPerson, firstPersonLoose, gathering, opener, self, urged } from './threat-rules';
+import { self } from './self-harm-urgings';
+import { firstPerson, firstPersonLoose, gathering, opener, urged } from './threat-rules';
 
 /**
  * Threats and urged self-harm that a blind probe showed in forms the first rules did not read: predictions and

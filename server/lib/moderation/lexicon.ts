@@ -126,7 +126,9 @@ export const sacredNouns = list(`
   guru granth sahib, granth sahib, your granth sahib, waheguru, the eucharist, eucharist, holy books, your holy books,
   the five ks, your bible, your quran, your torah, your religion, islam, christianity, judaism, hinduism,
   buddhism, sikhism, bahá'u lláh, baha'u llah, bahaullah, baha'ullah, the báb, the bab, kitáb i aqdas, kitab i aqdas,
-  the aqdas
+  the aqdas, the cross, the crucifix, the lingam, shiva lingam, shiva's lingam, the shivling, shivling, the kaaba, kaaba,
+  the ka'ba, the black stone, the menorah, the star of david, the rosary, the tefillin, the mezuzah, the dharma wheel,
+  the bodhi tree, the kirpan, the ark of the covenant
 `);
 
 /**
@@ -195,6 +197,9 @@ export const contemptWords = list(`
   psychopath, psychopaths, sociopath, sociopaths, psychos, asshole, arsehole, dickhead, motherfucker, prick, son of a bitch, cunt, weirdo, scumbag, lowlife,
   git, twat, wanker, thug, brute, fiend, ogre, dunce, dolt, buffoon, nincompoop, imbecile, cretin, halfwit, nitwit,
   dimwit, dumbass, bozo, jackass, clown, tosser, pillock, numpty, knobhead,
+  thugs, brutes, fiends, ogres, dunces, dolts, buffoons, imbeciles, cretins, halfwits, nitwits, dimwits, bozos, clowns,
+  gits, twats, wankers, pricks, assholes, dickheads, weirdos, lowlifes, swindlers, scammers, quacks, impostors, phonies,
+  deadbeats, dildo, a dildo, dildos, sex toy, a sex toy, sex toys, butt plug, a butt plug,
   a waste of skin, a stain on humanity, a stain, subhuman garbage, vile, repulsive, parasitic,
   snakes, serpents, worms, locusts, bloodsuckers, zombies, lice, maggots, viruses, diseased, sick, backward, primitive, mindless, spineless, dirtiest, filthiest, the worst, inbreds, inbred, mongrels, monsters, monster, maniac, maniacs, tyrant, warlord, murderer, murderers, murderous, genocidal, sadistic, bloodthirsty, satan, fairy, con men, con man, con artists, deadbeat, scumbags, scumbag, dogs of, criminals by nature, pedo, paedo, pedos, paedos, pimp, pimps, creep, creeps, urinal, ashtray, porn addict, horde, a virus, a cult, perverted, ${contemptField.join(', ')}
 `);

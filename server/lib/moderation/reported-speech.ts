@@ -63,6 +63,7 @@ const writerResponse = new RegExp(
     "(?:i|we) (?:reported|called the police|called the cops|went to the police|told (?:him|her|them) (?:he|she|they|it) (?:is|was|are|were) wrong|(?:strongly )?disagree|didn't laugh|did not laugh|moved (?:seats|away|carriages)|(?:i|we) no longer (?:agree|believe|think)|changed (?:seats|carriages)|walked (?:out|away|off)|got off|left (?:that|the|this) [\\p{L}']+|(?:completely |totally |utterly |strongly |firmly )?(?:reject|rejected|condemn|condemned|oppose|denounce|denounced) (?:that|this|it|them|those|such)(?: (?:view|idea|claim|talk|words|hate|completely|totally|entirely|utterly))?)",
     '(?:should|do|can|must) (?:i|we) (?:report|tell someone|tell anyone|tell somebody|call the police|warn)',
     '(?:needs|need|should|must|has|have) to be reported|should be reported|must be reported',
+    '(?:a|any|the|some) (?:way|option|button|place|form|link) to (?:report|flag)|how (?:do|can|should) (?:i|we) (?:report|flag)',
     'how (?:do|should|can|would) (?:i|we|you|people|a \\p{L}+|scholars|(?:\\p{L}+ )?\\p{L}+s) (?:answer|respond|refute|reply|forgive|counter|deal with|cope with|handle|heal|help|talk to|explain|remember|grieve|mourn|teach|tell)',
     // The writer asking how to stop the one who says it, or how to care for those it was aimed at.
     'how (?:do|should|can|would) (?:i|we) (?:talk (?:him|her|them) out of|get (?:him|her|them) to stop|make (?:him|her|them) stop|stop (?:him|her|them)|support|protect|comfort|reassure)',

@@ -65,13 +65,14 @@ export const rules: readonly Rule[] = [
     `${B}${group}(?:${_}${anyWord}){0,4}?${_}and (?:are|is|were)${_}${filler}${contempt}${E}|${B}${group}${_}(?:are|is|r|were)${_}${filler}${contempt}${E}`,
     'reported',
   ),
-  // The old conspiracy said of a people: "Jews control the banks and the media"; a people said never to belong. A
-  // question ("Do Jews control the media?") asks whether the trope is true and passes.
+  // The old conspiracy said of a people: "Jews control the banks and the media"; a people said never to belong, or
+  // to have no morals or the brains of an animal. A question ("Do Jews control the media?", "Can atheists be
+  // moral?") asks whether the claim is true and passes.
   r(
     'hate.generalisation',
     'hate',
     85,
-    `${B}${group}${_}(?:(?:secretly|really|basically|still|all|already|just|literally|actually|totally|now|practically|pretty much) )*(?:control|controls|run|runs|own|owns|rule|rules) (?:the |all the |our |your |every |the whole |the entire )?(?:banks|media|world|government|governments|hollywood|money|finance|press|news|everything|show|country|america|europe)${E}|${B}${group}${_}(?:are|is|'re)${_}(?:${anyWord} ){0,2}?(?:breeding|outbreeding|multiplying) (?:to (?:take over|replace|outnumber)|like (?:rabbits|rats|flies|cockroaches)|us out)${E}|${B}(?:${group}|they're|they are|theyre)${_}(?:are |is )?(?:an invasion|invaders|an invading army|colonisers|colonizers|occupiers)${E}|${B}${group}${_}(?:aren't|are not|arent|will never be|can never be) (?:like us|one of us)(?: ,)? and (?:never|won't|will never) (?:will )?be${E}`,
+    `${B}${group}${_}(?:(?:secretly|really|basically|still|all|already|just|literally|actually|totally|now|practically|pretty much) )*(?:control|controls|run|runs|own|owns|rule|rules) (?:the |all the |our |your |every |the whole |the entire )?(?:banks|media|world|government|governments|hollywood|money|finance|press|news|everything|show|country|america|europe)${E}|${B}${group}${_}(?:are|is|'re)${_}(?:${anyWord} ){0,2}?(?:breeding|outbreeding|multiplying) (?:to (?:take over|replace|outnumber)|like (?:rabbits|rats|flies|cockroaches)|us out)${E}|${B}(?:${group}|they're|they are|theyre)${_}(?:are |is )?(?:an invasion|invaders|an invading army|colonisers|colonizers|occupiers)${E}|${B}${group}${_}(?:aren't|are not|arent|will never be|can never be) (?:like us|one of us)(?: ,)? and (?:never|won't|will never) (?:will )?be${E}|${B}${group}${_}(?:all )?(?:have|has|got|possess) (?:no|zero|not one|not a single|not an ounce of) (?:morals|morality|moral compass|conscience|shame|decency|humanity|honour|honor|empathy|brains|brain cells|manners)${E}|${B}(?:because|since|as|cause|coz|and) they (?:all )?(?:have|has|got) the (?:brains|brain|iq|intelligence|manners|morals|hygiene) of (?:a|an|one|their|the)${E}(?<=${B}${group}(?: [\\p{L}',:]+){0,8} (?:because|since|as|cause|coz|and) they(?: all)? \\p{L}+ the \\p{L}+ of \\p{L}+)|${B}${group}${_}(?:all )?(?:have|has|got) the (?:brains|brain|iq|intelligence|manners|morals|hygiene) of (?:a|an|one|their|the) ?(?:${anyWord})?${E}`,
     true,
   ),
   // The same claim put as a question that answers itself: "aren't Buddhist monks just pedo beggars?", "are they all

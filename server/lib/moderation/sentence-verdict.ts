@@ -2,6 +2,7 @@ import { agreed } from './attributed-quote';
 import { answeredByWriter } from './reported-speech';
 import { familyHyperbole, mentioned } from './mention';
 import { depictedInWork } from './depicted-in-work';
+import { spokenByTaggedSpeaker } from './dialogue-tag';
 import { disavowed } from './disavowal';
 import { matchDisavowed } from './act-disavowal';
 import { spokenOfOwnDanger } from './own-danger';
@@ -151,6 +152,13 @@ export function sentenceVerdict(
       if (
         rule.reason === 'self-harm' &&
         spokenOfOwnDanger(sentence.text, { index: match.index, matched: match[0] })
+      )
+        continue;
+      // A story's words asked about ("Why are you still alive? asked the monk. What does it mean?").
+      if (
+        (rule.reason === 'violence' || rule.reason === 'self-harm') &&
+        sentences.some((other) => other.question) &&
+        spokenByTaggedSpeaker(sentence.text, match.index + match[0].length, sentences[index + 1]?.text)
       )
         continue;
       if (rule.reason === 'violence' && familyHyperbole.test(sentence.text)) continue;

@@ -19,6 +19,7 @@ import {
   verbs3,
   type Rule,
 } from './rule-parts';
+import { selfHarmUrged } from './self-harm-urgings';
 import { verbForms } from './verb-forms';
 import { weaponField } from './lexical-fields';
 
@@ -111,61 +112,6 @@ const notReported = `(?<!(?:thinks|believes|says|claims|argues|insists|preaches|
  * ("was necessary", history) is left to the question it belongs to.
  */
 const endorsed = `(?:is|are|'s|would be|will be|seems|sounds|feels|remains)(?: (?:like|now|really|honestly|frankly|clearly|simply|still|just|totally|absolutely|completely))*(?! (?:not|never|no|n't|hardly|rarely)${E})(?: (?:the|a|an|our|their|my|your))?(?: (?:only|best|right|real|final|obvious|one|true|perfect|fitting|proper|good|great|long))? (?:answer|solution|way forward|way|option|cure|fix|response|necessary|needed|justified|justifiable|good|great|fine|deserved|overdue|warranted|righteous|duty|must|right thing|good thing|good idea|great idea|what they deserve|what they need|what it takes|self defen[cs]e|god's will|gods will|halal|a mitzvah|holy)${E}`;
-
-export const self = `(?:yourself|urself|yourselves|your self|ur self|your own self|yourslef|urslef|youself|yourelf|yoself|yaself|urslf|yourslf)`;
-/** Said to the reader: each names its own victim ("yourself", "your wrists", "without you"). */
-const selfHarm = [
-  'kys',
-  `(?:kill|kll|kil|hang|shoot|stab|drown|hurt|poison|off|end|unalive|neck|delete|gas|starve|strangle|choke|rope|electrocute|suffocate|behead|overdose|set fire to) ${self}(?! (?:some slack|out|a favour|a favor|up|off|short|a break|with work|at work|over|to sleep))`,
-  `(?:should|must|ought to|need to|can go|can all)(?: just| go| all| go and| really)* (?:kill|hang|shoot|drown|poison|gas|starve|off) (?:themselves|themself|himself|herself)(?! (?:out|up|with work|to sleep|of|for))`,
-  `(?:go )?play on the (?:motorway|highway|freeway|tracks|railway|train tracks|interstate)`,
-  `(?:kindly|please|pls|just|now) go and die`,
-  `(?:you should|u should|you must|you need to|just|go) (?:choose|pick) death`,
-  `(?:slit|cut|slash|open) (?:your|ur) (?:wrists|throat|veins|wrist)`,
-  `drink (?:some |a bottle of |a gallon of )?(?:bleach|poison|antifreeze|drain cleaner|cyanide)`,
-  `(?:jump|leap|throw yourself) (?:off|from|out of) (?:a|the|your|ur) (?:\\p{L}+ )?(?:bridge|cliff|building|roof|rooftop|window|balcony|skyscraper|tower|overpass|ledge)`,
-  `(?:jump|step|walk|lie down|throw yourself) (?:in front of|under) (?:a|the) (?:\\p{L}+ )?(?:train|bus|truck|car|lorry)`,
-  `(?:go )?play in (?:the )?traffic`,
-  `better (?:if )?(?:you|u) (?:die|died|were dead|kill ${self})`,
-  `(?:why (?:don't|dont|not) (?:you|u) |just |go |you should |u should )finish the job(?:${_}${anyWord}){0,4}?${_}(?:rope|pills|noose|bridge|gun)`,
-  `(?:with|fill|put|load|stuff) (?:\\p{L}+ )?(?:rocks|stones|bricks|weights) in (?:your|ur) pockets`,
-  `there(?:'s| is) an? (?:\\p{L}+ )?(?:tall|high) (?:building|bridge|cliff|tower|rooftop|roof|overpass|balcony) (?:near|close to|next to|by|right by) (?:you|u|your (?:house|place|home|flat)|ur (?:house|place|home))`,
-  `walk into traffic`,
-  `set yourself on fire`,
-  `end (?:your|ur) (?:\\p{L}+ )?life`,
-  `take (?:your|ur) (?:own )?life`,
-  `end it all`,
-  `(?:just|go|pls|please|you should|u should|you need to|so|now) end it(?: now| already| all)?`,
-  `(?:you|u)(?:'d| would|'re| are| r)?(?: all)? (?:be )?better off dead`,
-  `(?:go|just|please|pls) overdose`,
-  `swallow (?:some |a bottle of |all (?:your|ur|the) )?pills`,
-  `why are you (?:still )?alive`,
-  `why do you (?:still |even )?exist`,
-  `why were you (?:even )?born`,
-  `(?:you should|you must|you need to|you ought to|you deserve to|u should|you better|go|just|please|pls|you can go) (?:just |go |all )?(?:die|rot|drop dead|stop breathing|cease to exist|not exist|disappear forever)`,
-  `(?:go |just |pls )?die in a (?:fire|hole|ditch)`,
-  `(?:nobody|no one|noone|no body) (?:would|will|is going to|gonna) (?:even )?(?:miss|mourn|cry for|remember) (?:you|u)`,
-  `(?:nobody|no one|noone) (?:would|will) care if (?:you|u) (?:died|were gone|were dead|disappeared|killed yourself)`,
-  `(?:the world|world|everyone|everybody|we|your family) (?:would|will) be (?:a )?better(?: place| off)? (?:without you|if you (?:died|were dead|were gone|disappeared|never existed|killed yourself|hanged yourself|hung yourself|shot yourself|weren't (?:here|in it|around|alive|born)|were not (?:here|in it|around|alive|born)|didn't exist))`,
-  // A death the reader's own would celebrate; the idioms of "go and die": a walk off a pier, a dare to jump.
-  `(?:your|ur) (?:family|parents|mum|mom|dad|kids|friends|church|mosque|temple|community)(?: ${anyWord})? (?:would|will|'d) (?:throw a party|celebrate|dance|party|be relieved|be happier|rejoice) if (?:you|u) (?:died|were dead|were gone|killed yourself|disappeared)`,
-  `take a long walk off a short (?:pier|cliff|bridge|plank)`,
-  `^(?:just |go )?jump(?: already)?(?: ,)? (?:coward|you coward|loser|you loser|already|then)$`,
-  `(?:waste of (?:oxygen|air|space|skin))(?: (?:${anyWord}|,)){0,4}? (?:fix that|fix it|do something about (?:it|that)|solve that|correct that)`,
-  `(?:nobody|no one|noone) (?:wants|likes|needs|loves) (?:you|u)(?: here| around| alive)?(?: ,)?(?: ${anyWord}){0,3}? (?:you know what to do|do the right thing|you know the way out|take the hint)`,
-  `(?:you|u) (?:don't|do not|dont) deserve to (?:live|exist|be alive|breathe)`,
-  `(?:you|u) (?:should not|shouldn't|shouldnt|should never have|don't|do not) (?:exist|be alive|have been born|been born)`,
-  `(?:you|u) should have been aborted`,
-  `(?:your|ur) (?:mother|mom|mum|parents) should have aborted (?:you|u)`,
-  `do (?:the world|everyone|everybody|us all|us|humanity|society|your family|mankind) a (?:favour|favor)(?: ,)?(?: and)? (?:\\p{L}+ ){0,2}?(?:die|kill|end|jump|hang|disappear|stop breathing|off|unalive|drink|overdose|delete|neck)`,
-  `(?:get|grab|buy|find|fetch) (?:a|some|the|yourself a) (?:rope|noose)`,
-  `tie (?:a|the|your|ur) noose`,
-  `here's (?:a|the|your|ur) (?:rope|noose)`,
-  `(?:the|a|your|ur) (?:rope|noose) (?:is|'s) (?:cheap|free|right there|waiting|ready|tied)`,
-  `(?:eat|swallow) (?:a|your|ur) (?:bullet|gun|shotgun)`,
-  `put a (?:bullet|gun) (?:in|to) (?:your|ur) (?:head|brain|mouth|temple)`,
-  `blow (?:your|ur) brains out`,
-].join('|');
 
 /** "The 1984 massacre of Sikhs", "a slaughter of monks": the verb as a noun names an event, not an order. */
 const nominal = '(?<!(?:^|\\s)(?:the|a|an|this|that|its|their)(?: \\d+)? )(?<!(?:^|\\s)\\d{4} )';
@@ -304,5 +250,11 @@ export const threatRules: readonly Rule[] = [
     true,
     true,
   ),
-  r('self-harm.urge', 'self-harm', 95, `${B}(?<!(?:n't|not|never|dont|no|or) )(?:${selfHarm})${E}`, 'about'),
+  r(
+    'self-harm.urge',
+    'self-harm',
+    95,
+    `${B}(?<!(?:n't|not|never|dont|no|or) )(?:${selfHarmUrged})${E}`,
+    'about',
+  ),
 ];
