@@ -57,6 +57,10 @@ const lyingInWait =
 const told =
   /(?:^|\s)(?:said|says|told|texted|messaged|wrote|posted|yelled|shouted|threatened|threatening|emailed|dmed|screamed) (?:me|us|that|to me|to us|in|on|under)?/u;
 
+/** A place's end that the writer's own work would avert is a worry: "won't be standing by Easter unless we fix the roof". */
+const savedByRepair =
+  /(?:^|\s)(?:unless|if) (?:we|i|someone|somebody|the council|the diocese|the parish)(?: (?:don't|do not|can't|cannot|can|manage to))? (?:fix|fixes|repair|repairs|raise|raises|find|finds|pay|pays|restore|restores|rebuild|rebuilds|save|saves|get|gets|fund|funds)(?:\s|$)/u;
+
 export function doomPromised(text: string): Found {
   const own = byWriter.exec(text);
   const foretold = doom.exec(text);
@@ -67,6 +71,7 @@ export function doomPromised(text: string): Found {
       : undefined);
   if (!found) return undefined;
   if (told.test(text.slice(0, found.index))) return undefined;
+  if (savedByRepair.test(text.slice(found.index))) return undefined;
   const second = own && foretold ? ` ... ${foretold[0].trim()}` : '';
   return { rule: 'threat.doom', matched: `${found[0].trim()}${second}` };
 }

@@ -100,7 +100,12 @@ const keepGoing = /(?:^|[.!,] )keep (?:posting|talking|preaching|it up|going)(?=
 
 /** Fuel or a weapon in hand and a riddle of where it goes: "I have a can of petrol and a lighter, guess where I'm going". */
 const armedRiddle =
-  /(?:^|\s)(?:guess|take a guess|you'll never guess|wonder) (?:where|who|which \p{L}+) (?:i'm|im|i am|we're|we are) (?:going|heading|visiting|off to|driving|walking)(?=\s|$)/u;
+  /(?:^|\s)(?:(?:guess|take a guess|you'll never guess|wonder) (?:where|who|which \p{L}+) (?:i'm|im|i am|we're|we are) (?:going|heading|visiting|off to|driving|walking))(?=\s|$)/u;
+/** Whom a weapon is for, as a riddle; a gift told ("knife set ... my mum's birthday") answers it innocently. */
+const armedFor =
+  /(?:^|\s)(?:guess|take a guess|you'll never guess|wonder) (?:who|whom|which \p{L}+) (?:it's|its|it is|they're|they are|this is|these are|that's) for(?=\s|$)/u;
+const giftTold =
+  /(?:^|\s)(?:birthday|gift|present|christmas|anniversary|wedding|set|kitchen|chef|cooking|hunting trip|collection|collector)(?=\s|$)/u;
 const armedWith =
   /(?:^|\s)(?:petrol|gasoline|gas can|jerry can|lighter fluid|molotov|gun|rifle|shotgun|pistol|ammo|bullets|knife|machete|axe|bomb|explosives|vest)(?=\s|$)/u;
 
@@ -117,6 +122,8 @@ export function menaceSign(text: string): Found {
     oven.exec(text) ??
     (atPlace.test(text) ? fuelBrought.exec(text) : null) ??
     (keepGoing.test(text) ? accidentsHappen.exec(text) : null) ??
-    (armedWith.test(text) ? armedRiddle.exec(text) : null);
+    (armedWith.test(text)
+      ? (armedRiddle.exec(text) ?? (giftTold.test(text) ? null : armedFor.exec(text)))
+      : null);
   return found ? { rule: 'threat.menace', matched: found[0].trim() } : undefined;
 }

@@ -24,6 +24,7 @@ import { threatFrameRules } from './threat-frames';
 import { threatRules } from './threat-rules';
 import { promisedRules } from './promised-threats';
 import { statedThreatRules } from './stated-threats';
+import { menacePromisedRules } from './menace-promised';
 import { harmOutcomeRules } from './harm-outcome-rules';
 import { servileRules } from './servile-rules';
 import { defiledRules } from './defiled-rules';
@@ -219,6 +220,7 @@ export const rules: readonly Rule[] = [
   // A probe of typical messages, read: a second act promised, a body part's harm owed, an ultimatum, a wink.
   ...promisedRules,
   ...statedThreatRules,
+  ...menacePromisedRules,
 ];
 
 const machineCodeNow = ' '.repeat(1000);

@@ -44,12 +44,13 @@ export const statedThreatRules: readonly Rule[] = [
     `${B}${group}(?:${_}${anyWord}){0,3}?${_}(?:should|better|had better|ought to|need to|must)(?: all)? (?:(?:be|feel) (?:afraid|scared|terrified)(?: ,)? (?:very|really|very very) (?:afraid|scared|terrified)|fear (?:walking|going|leaving|coming|showing)|(?:be|feel) (?:afraid|scared) (?:to walk|to go|to leave|to show|to come) (?:out|home|outside))${E}`,
     true,
   ),
-  // An attack said to be easy: "wouldn't take much to torch that wooden chapel".
+  // An attack said to be easy: "wouldn't take much to torch that wooden chapel", "it'd be so easy to run over a few
+  // of those pilgrims".
   r(
     'threat.easy-attack',
     'violence',
     85,
-    `${B}(?:wouldn't|would not|wouldnt|doesn't|does not|won't|will not|wont) take (?:much|long|more than (?:a|one) (?:match|spark|lighter|bullet|can of petrol)) to ${verb}(?:${_}${anyWord}){0,3}?${_}(?:${place}|${group}|them|him|her|you)${E}`,
+    `${B}(?:(?:wouldn't|would not|wouldnt|doesn't|does not|won't|will not|wont) take (?:much|long|more than (?:a|one) (?:match|spark|lighter|bullet|can of petrol))|(?:it'd|it would|it'll|it will|it's|it is|its|would|'d) be (?:so |really |pretty |very |too |dead )?easy) to (?:${verb}|run over|mow down|drive into|plough into|plow into)(?:${_}${anyWord}){0,3}?${_}(?:${place}|${group}|${gathering}|them|him|her|you)${E}`,
     true,
   ),
   r(
