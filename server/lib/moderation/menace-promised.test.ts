@@ -50,6 +50,8 @@ describe('a threat promised with no violent verb', () => {
     'Should I warn the nuns to lock the convent doors tonight after the break-ins nearby?',
     'Say goodbye to your old synagogue with a prayer when you move: is there a blessing?',
     'Bringing my sword to the gurdwara for the gatka display, any tips?',
+    "I'm bringing my grandfather's sword to the gurdwara for the Vaisakhi parade. Is that allowed?",
+    'My dad is a hunter and cleans his rifle while we watch the news. Is hunting allowed in Judaism?',
     "Bought a new knife set. Guess who it's for? My mum's birthday!",
     "Our church won't be standing by Easter unless we fix the roof. Any fundraising ideas?",
   ])('passes: %s', (message) => {

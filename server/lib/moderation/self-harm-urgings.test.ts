@@ -41,6 +41,7 @@ describe('death urged in an everyday idiom', () => {
     'I would gladly pay for your rope course fee, is climbing allowed on the Sabbath?',
     'What does Islam teach about martyrdom, and who counts as a martyr?',
     'Sometimes I think my family would be happier if I had never been born. What does the Gita say to that?',
+    'My friend keeps telling me to just end it with my boyfriend. What does the Bible say about breakups?',
   ])('passes: %s', (message) => {
     expect(ruleOf(message)).toBe('allowed');
   });

@@ -32,7 +32,7 @@ export const selfHarmUrged = [
   `end (?:your|ur) (?:\\p{L}+ )?life`,
   `take (?:your|ur) (?:own )?life`,
   `end it all`,
-  `(?:just|go|pls|please|you should|u should|you need to|so|now) end it(?: now| already| all)?`,
+  `(?:just|go|pls|please|you should|u should|you need to|so|now) end it(?: now| already| all)?(?! with| between| off)`,
   `(?:you|u)(?:'d| would|'re| are| r)?(?: all)? (?:be )?better off dead`,
   `(?:go|just|please|pls) overdose`,
   `swallow (?:some |a bottle of |all (?:your|ur|the) )?pills`,

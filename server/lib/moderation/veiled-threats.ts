@@ -87,11 +87,12 @@ const signs: readonly Sign[] = [
     false,
     `shame if (?:anything|something) (?:happened|happens|were to happen)|you heard it here first|tick tock|we'll prove it(?= \\.|$)|watch me${end}|asking for me|see what happens(?: to (?:it|them|him|her))?|(?:a )?public service if (?:someone|somebody|anyone)|(?:not|no) (?:joking|kidding)${end}|for real (?:tho|though)|just imagining(?: , | )?of course|the time for (?:words|talk|talking|voting|debate|prayers?) is (?:over|ending|past|done)|(?:act|fight) rather than (?:vote|talk|pray)`,
   ),
-  // The news as where the reader will learn what the writer did; "we'll be on TV" says it is the writer's parade.
+  // The news as where the reader will learn what the writer did; "we'll be on TV" says it is the writer's parade,
+  // and "while we watch the news" a family's evening.
   sign(
     'innuendo',
     false,
-    `watch the news|(?:you'll|you will) (?:see|read about) it (?:on|in) the (?:news|papers)`,
+    `(?<!(?:we|i|they|he|she|dad|mum|mom|family|us|to|and) )watch the news|(?:you'll|you will) (?:see|read about) it (?:on|in) the (?:news|papers)`,
     "(?:we'll|we will|i'll|i will|they'll|you'll) be on (?:tv|the news|television|camera|the radio)|interview|coverage|broadcast|live",
   ),
   // An armed agent wished for ("somebody with a good rifle ... could change history", "anyone with a car and nothing
