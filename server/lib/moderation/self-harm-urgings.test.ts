@@ -63,3 +63,30 @@ describe('the words of a story told with who spoke them, and asked about', () =>
     expect(ruleOf(message)).not.toBe('allowed');
   });
 });
+
+describe('death named by euphemism and urged by haste or a dare', () => {
+  it.each([
+    'the world would thank you if you logged off for good',
+    'humanity would thank you if you checked out early, sooner the better',
+    "you'd make a fine organ donor, tonight preferably",
+    'nobody from your temple would come to your funeral, might as well get it over with',
+    'the drop is high enough, go test your faith on it',
+    'ur a joke, even ur overdose would fail, try anyway',
+    'please uninstall yourself from life, atheist',
+    'enjoy a hot bath with your toaster',
+  ])('blocks: %s', (message) => {
+    expect(ruleOf(message)).not.toBe('allowed');
+  });
+
+  it.each([
+    'Should I take the pills tonight or in the morning while I am fasting?',
+    'The river is deep enough for baptism by immersion, our pastor says. Is that required?',
+    'Is it right to be an organ donor as a Jew? Sooner the better to sign up, my rabbi says.',
+    'My brother died and nobody came to his funeral. How do I grieve alone?',
+    'I finally checked out of the hospital early. Which psalm gives thanks for healing?',
+    'One rope, one bucket, one well: what does this Buddhist parable mean?',
+    'I feel like a failure and sometimes wish I did not wake up. Is there a verse for that?',
+  ])('passes: %s', (message) => {
+    expect(ruleOf(message)).toBe('allowed');
+  });
+});

@@ -79,6 +79,10 @@ export const selfHarmUrged = [
   `(?:the )?(?:train tracks|tracks|railway|rope|noose|bridge|cliff|river|pills|bottle|void|grave|gallows|razor|blade|ledge)(?: ${anyWord})? (?:is|are|'s|keeps|keep) calling (?:your name|you|for you|ur name)`,
   `^(?:go |just |pls |please |now )?(?:sleep|rest|nap) forever(?= ,| \\.| !|$)`,
   `(?:take|have) a (?:long |permanent |eternal |nice )?dirt nap`,
+  // Said to the scholar, "uninstall yourself" asks the software to go; from life, it asks the reader to die.
+  `uninstall ${self} from (?:life|existence|this world|the world|the planet|earth)`,
+  `self (?:delete|destruct|unalive)(?: already| now| pls| please)?$`,
+  `(?:take|have|enjoy) a (?:long |nice |hot |relaxing )?bath with (?:a|your|ur|the) (?:hairdryer|hair dryer|toaster|radio|plugged in (?:hairdryer|toaster|radio|heater))`,
   `(?:take|have) (?:a|the) (?:permanent|eternal|forever|endless) (?:sleep|nap)`,
   `(?:i'd|i would|i'll|i will|we'd|we would|we'll|happy to|gladly|i'd gladly|i'd happily) (?:pay for|buy|chip in for|fund|crowdfund|donate to|get) (?:your|ur|you a|u a) (?:rope|noose|bullet|razor blades|one way ticket to dignitas)(?! (?:course|courses|fee|fees|class|classes|lesson|lessons|swing|bridge|ladder))`,
 ].join('|');

@@ -59,16 +59,34 @@ const signs: ReadonlyArray<{ kind: Kind; pattern: RegExp }> = [
     'ending',
     `go on(?: then)?(?= ,| \\.|$)|go ahead(?= ,| and| \\.|$)|prove it|show (?:us|me)(?= ,| \\.|$)|(?:you|u) (?:won't|wont|will not) mind|(?:will|'ll) catch (?:you|u)|(?:you|u|ya) (?:should|must|ought to|need to|gotta)(?: just| all| really)?(?= (?:throw|set|cut|slit|slash|walk into|blow|swallow|take the whole|jump))`,
   ),
+  // Death named by euphemism and urged by haste or a dare, in everyday words: "the gene pool would thank you if you
+  // checked out early", "take the pills this time instead of just talking about it", "the river is deep enough, go
+  // test your faith in it", "a great organ donor ... sooner the better", "log off permanently", "one rope, one
+  // chair, problem solved", "even ur suicide would fail, try anyway", "follow your brother off that bridge", "go
+  // find out if reincarnation is real", "nobody would go to your funeral, so get it over with", "I'd watch if you
+  // jumped". A tablet taken tonight or a river that is deep names one kind only and passes.
+  sign(
+    'means',
+    `(?:take|swallow|down) (?:the|those|your|ur) pills this time|(?:one|a|1) rope(?: ,| and)? (?:one|a|1) (?:chair|stool|tree|beam)|(?:the )?(?:river|lake|sea|canal|water|drop|bridge|fall) (?:is|'s) (?:deep|high|cold|long) enough|off (?:that|the|this) (?:bridge|cliff|roof|ledge|building|balcony)|(?:go |just )?find out if (?:reincarnation|the afterlife|heaven|hell|jannah|rebirth|god|allah|paradise|nirvana) (?:is|exists|exist)(?: real)?|if ${you} (?:jumped|went through with it|died|hanged ${yourself}|killed ${yourself})|(?:even )?(?:your|ur) (?:suicide|overdose|noose|funeral)`,
+  ),
+  sign(
+    'ending',
+    `check(?:ed|s)? out (?:early|for good|permanently)|log(?:ged|s)? off (?:permanently|for good|forever|from life)|test (?:your|ur) faith (?:in|on|with) (?:it|that|them)|sooner the better|(?:tonight|today|now) preferably|preferably (?:tonight|today|now)|instead of (?:just )?(?:talking|posting|crying|whining) about it|problem solved|try anyway|get it over with|help (?:him|her|them|god|allah|jesus) out|sign up(?= \\.|$| ,)|follow (?:your|ur) (?:${anyWord} )?(?:brother|sister|mother|mum|mom|father|dad|friend|cousin|son|daughter|uncle|aunt|husband|wife)|(?:just )?(?:didn't|did not) wake up`,
+  ),
+  sign(
+    'scorn',
+    `(?:gene pool|the world|humanity|everyone|everybody) (?:would|will|'d) thank (?:you|u)|(?:you'd|you would|you will|you'll|u'd|u would|ud) make (?:a )?(?:great|good|fine|perfect) organ donor|if (?:your|ur) (?:god|allah|lord|jesus|buddha) (?:loved|cared about|wanted) (?:you|u)|(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?waiting for (?:you|u) to|(?:ur|your|you're|you are|u r) (?:such )?a (?:failure|waste|disappointment|joke)|(?:nobody|no one)(?: ${anyWord}){0,3}? (?:would|will) (?:go to|come to|attend|cry at|show up at|show up to) (?:your|ur) funeral|(?:the )?reason (?:people|we|they) (?:believe in|support|want) (?:euthanasia|abortion|suicide)|(?:the )?kindest thing (?:for|to) (?:everyone|everybody|us|the world|your family|humanity)|(?:i'd|i would|we'd|we would|everyone would|everybody would) (?:watch|pay to watch|cheer|clap|laugh|celebrate|livestream)|might as well`,
+  ),
 ];
 
 /** The reader, named or ordered: a message about someone else ("he stopped breathing at dawn") is grief. */
 const toTheReader = new RegExp(
-  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:swallow|go|just|find|follow|finish|take|stop)${E}|${B}why not skip${E}|${B}(?:should|ought to|needs to) (?:just )?do what${E}|${B}(?:tell|explain to|show|teach) (?:this|that|the) (?:guy|girl|man|woman|kid|person)${E}|${B}give it a go${E}|${B}(?:should|must|ought to|can) (?:all )?do (?:us|the world|everyone|everybody) a (?:favour|favor|kindness)${E}`,
+  `${B}(?:you|u|ya|your|ur|yourself|urself|you're|youre|you've|you'll|you'd)${E}|(?:^|\\. )(?:(?:maybe|so|now|then|pls|please) )?(?:swallow|go|just|find|follow|finish|take|stop)${E}|${B}why not skip${E}|${B}(?:should|ought to|needs to) (?:just )?do what${E}|${B}(?:tell|explain to|show|teach) (?:this|that|the) (?:guy|girl|man|woman|kid|person)${E}|${B}give it a go${E}|${B}problem solved${E}|${B}(?:should|must|ought to|can) (?:all )?do (?:us|the world|everyone|everybody) a (?:favour|favor|kindness)${E}`,
   'u',
 );
 /** Life and death named somewhere in the message: without them "finish the job yourself" is about a builder. */
 const ofLifeAndDeath = new RegExp(
-  `${B}(?:alive|dead|death|die|dying|life|live|living|wake up|enough of you|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose|oxygen|burden|shiva|if (?:you|u) were gone|reincarnation|pyre|end it (?:yourself|urself))${E}`,
+  `${B}(?:alive|dead|death|die|dying|life|live|living|wake up|enough of you|funeral|euthanasia|organ donor|reincarnation|pills|river|bridge|jumped|rope|checked out|log off|logged off|logs off|breathing|heaven|hell|paradise|jannah|grave|suicide|judas|suffering|permanently|bottle|rope|noose|oxygen|burden|shiva|if (?:you|u) were gone|reincarnation|pyre|end it (?:yourself|urself))${E}`,
   'u',
 );
 
