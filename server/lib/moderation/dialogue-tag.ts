@@ -7,7 +7,7 @@
 const speech =
   '(?:said|says|asked|asks|whispered|whispers|shouted|shouts|cried|cries|replied|replies|answered|answers|commanded|commands|ordered|taunted|taunts|mocked|snarled|yelled|screamed|hissed|told|tells|sneered|jeered)';
 const speaker =
-  "(?:(?:the|a|an|his|her|their|its|[\\p{L}]+'s) (?:[\\p{L}']+ )?(?!(?:world|internet|chat|people|crowd of us)(?:\\s|$))[\\p{L}']+)";
+  "(?:(?:the|a|an|his|her|their|its|[\\p{L}]+'s) (?!(?:[\\p{L}']+ )?(?:world|internet|chat|people|crowd|everyone|everybody|group|forum|server)(?:\\s|$))(?:[\\p{L}']+ )?[\\p{L}']+)";
 const tagAfter = new RegExp(`^(?: [,.?!])? (?:${speech} ${speaker}|${speaker} ${speech})(?:\\s|$)`, 'u');
 
 /**

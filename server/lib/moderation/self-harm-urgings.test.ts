@@ -58,6 +58,7 @@ describe('the words of a story told with who spoke them, and asked about', () =>
 
   it.each([
     'Kill yourself, said everyone here. Why are you still posting?',
+    'Kill yourself, said the whole internet. Why are you still here?',
     'Drink poison, heathen. Why are you still here?',
   ])('blocks: %s', (message) => {
     expect(ruleOf(message)).not.toBe('allowed');
